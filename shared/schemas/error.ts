@@ -1,0 +1,36 @@
+import * as v from 'valibot';
+
+/**
+ * The server error body of spec §8: `{status, message, data, code}`. `message` may be an object of
+ * messages (joined for display); `data.fields` carries per-field messages for `validation_error`.
+ */
+export const ErrorBodySchema = v.object({
+  status: v.optional(v.union([v.string(), v.number()])),
+  code: v.optional(v.string()),
+  message: v.optional(v.unknown()),
+  data: v.optional(v.unknown()),
+});
+export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
+
+/** Statuses and codes the client reacts to (spec §8). */
+export const errorStatus = {
+  tokenError: 'Token_error',
+  companyNotFound: 'company-not-found',
+  accessRemoved: 'access-removed',
+  validationError: 'validation_error',
+} as const;
+
+export const errorCode = {
+  invalidNonce: 'rest_cookie_invalid_nonce',
+  internalServerError: 'internal_server_error',
+  validationError: 'validation_error',
+  validationErrors: 'validation_errors',
+  paymentConfirmationFailed: 'payment_confirmation_failed',
+  notFound: 'not_found',
+  forbidden: 'forbidden',
+  rateLimited: 'rate_limited',
+  /** Client-side: the response did not match its schema. */
+  invalidResponse: 'invalid_response',
+  /** Client-side: the request never got an answer. */
+  networkError: 'network_error',
+} as const;

@@ -1,0 +1,50 @@
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath, preactAliases } from './vite.shared';
+
+/**
+ * Three projects: `unit` (stores, schemas, formatters, views in happy-dom), `browser` (the real custom
+ * elements in Chromium, rendered by preact/compat exactly as they ship) and `server` (the reference
+ * server in Node, on PGlite, or on PostgreSQL when DATABASE_URL is set).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['shared/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'portal/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
+        },
+      },
+      {
+        resolve: { alias: preactAliases },
+        optimizeDeps: { include: ['preact/compat', 'preact/compat/client', 'preact/jsx-runtime'] },
+        test: {
+          name: 'browser',
+          include: ['**/*.browser.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**'],
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One PGlite or PostgreSQL database per file; files run one after the other to stay in 2 cores.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
