@@ -1,0 +1,181 @@
+import { ofetch } from 'ofetch';
+import * as v from 'valibot';
+import { errorCode } from '../schemas/error';
+import type { SessionStore } from '../stores/session';
+import { ApiError } from './api-error';
+import { failureMessages } from './messages';
+import { interpretErrorResponse } from './error-catalogue';
+import { readResponseMeta, type ResponseMeta } from './response-meta';
+
+export type QueryValue = string | number | boolean | undefined;
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: Record<string, unknown> | FormData;
+  signal?: AbortSignal;
+}
+
+export interface ApiResult<T> {
+  data: T;
+  meta: ResponseMeta;
+}
+
+export interface BlobResult {
+  blob: Blob;
+  /** From `Content-Disposition`, when the server names the file. */
+  filename: string | null;
+  meta: ResponseMeta;
+}
+
+export interface ApiClientOptions {
+  /** The element's `api-base`, e.g. 'https://portal.example.com/api/v1' or '/api/v1'. */
+  baseURL: string;
+  session: SessionStore;
+  /** Injected in tests; the page's fetch otherwise. */
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface ApiClient {
+  readonly baseURL: string;
+  get<S extends v.GenericSchema>(path: string, schema: S, query?: Query): Promise<ApiResult<v.InferOutput<S>>>;
+  post<S extends v.GenericSchema>(
+    path: string,
+    schema: S,
+    body?: RequestOptions['body'],
+  ): Promise<ApiResult<v.InferOutput<S>>>;
+  request<S extends v.GenericSchema>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    schema: S,
+    options?: RequestOptions,
+  ): Promise<ApiResult<v.InferOutput<S>>>;
+  /** Invoices, downloads, CSV: the answer as a Blob with its file name. */
+  blob(method: 'GET' | 'POST', path: string, options?: RequestOptions): Promise<BlobResult>;
+}
+
+/** Where an element's calls go when it has no `api-base`: the same origin's `/api/v1`. */
+export function resolveApiBase(apiBase: string | null | undefined): string {
+  const base = apiBase?.trim() || '/api/v1';
+  return base.replace(/\/+$/, '');
+}
+
+function filenameFrom(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1]);
+    } catch {
+      // Fall through to the plain form.
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain?.[1] ?? null;
+}
+
+/**
+ * The API client of DESIGN §5: base URL from `api-base`, JSON, the token in `X-WP-Nonce`, the refreshed
+ * nonce read back, every failure turned into one ApiError with the error catalogue of spec §8 applied
+ * here and nowhere else, and every body parsed by its schema before anyone sees it. Identical GETs in
+ * flight at the same time share one request, so two elements asking for the same data send it once.
+ */
+export function createApiClient({ baseURL, session, fetch }: ApiClientOptions): ApiClient {
+  const base = resolveApiBase(baseURL);
+  const $fetch = fetch ? ofetch.create({}, { fetch }) : ofetch;
+  const inFlight = new Map<string, Promise<{ raw: unknown; meta: ResponseMeta }>>();
+
+  function headers(): Record<string, string> {
+    const token = session.$token.get();
+    return token ? { 'X-WP-Nonce': token, Accept: 'application/json' } : { Accept: 'application/json' };
+  }
+
+  function applyEffects(httpStatus: number, body: unknown, hadToken: boolean): never {
+    const { error, effect } = interpretErrorResponse(httpStatus, body);
+    if (effect === 'sign-out' && hadToken) session.signOut(error.message);
+    else if (effect === 'company-not-found') session.companyNotFound();
+    else if (effect === 'access-removed') session.accessRemoved(error.message);
+    throw error;
+  }
+
+  async function send(
+    method: string,
+    path: string,
+    responseType: 'json' | 'blob',
+    options: RequestOptions,
+  ): Promise<{ raw: unknown; meta: ResponseMeta; headers: Headers }> {
+    const hadToken = session.$token.get() !== null;
+    let response: Awaited<ReturnType<typeof $fetch.raw>>;
+    try {
+      response = await $fetch.raw(`${base}${path}`, {
+        method,
+        query: options.query,
+        body: options.body,
+        headers: headers(),
+        credentials: 'include',
+        responseType,
+        signal: options.signal,
+        retry: 0,
+        ignoreResponseError: true,
+      });
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      throw new ApiError(failureMessages.default, 0, errorCode.networkError);
+    }
+    const meta = readResponseMeta(response.headers);
+    // The server rotates the token now and then; keep the new one (only while still signed in).
+    if (meta.nonce && hadToken && session.$token.get() !== null) session.setToken(meta.nonce);
+    if (!response.ok) {
+      let body: unknown = response._data;
+      if (body instanceof Blob) body = await body.text().then(safeJson, () => null);
+      applyEffects(response.status, body, hadToken);
+    }
+    return { raw: response._data, meta, headers: response.headers };
+  }
+
+  function parse<S extends v.GenericSchema>(schema: S, raw: unknown, httpStatus = 200): v.InferOutput<S> {
+    const result = v.safeParse(schema, raw);
+    if (!result.success) throw new ApiError(failureMessages.default, httpStatus, errorCode.invalidResponse);
+    return result.output;
+  }
+
+  async function request<S extends v.GenericSchema>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    schema: S,
+    options: RequestOptions = {},
+  ): Promise<ApiResult<v.InferOutput<S>>> {
+    if (method !== 'GET' || options.signal) {
+      const { raw, meta } = await send(method, path, 'json', options);
+      return { data: parse(schema, raw), meta };
+    }
+    const key = `${path}?${JSON.stringify(options.query ?? {})}#${session.$token.get() ?? ''}`;
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = send(method, path, 'json', options).finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    const { raw, meta } = await pending;
+    return { data: parse(schema, raw), meta };
+  }
+
+  return {
+    baseURL: base,
+    request,
+    get: (path, schema, query) => request('GET', path, schema, { query }),
+    post: (path, schema, body) => request('POST', path, schema, { body }),
+    async blob(method, path, options = {}) {
+      const { raw, meta, headers: responseHeaders } = await send(method, path, 'blob', options);
+      if (!(raw instanceof Blob)) throw new ApiError(failureMessages.default, 200, errorCode.invalidResponse);
+      return { blob: raw, filename: filenameFrom(responseHeaders.get('Content-Disposition')), meta };
+    },
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

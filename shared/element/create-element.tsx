@@ -1,0 +1,59 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { type ComponentType, useMemo } from 'react';
+import baseStyles from '../ui/base.css?inline';
+import uiStyles from '../ui/ui.css?inline';
+import { type ElementHost, ElementHostContext, vendorEvent } from './host-context';
+
+/** Attributes every element takes (DESIGN §3). */
+export interface CommonElementProps {
+  /** `api-base`: the vendor API v1 base URL; default the same origin's `/api/v1`. */
+  apiBase?: string;
+  /** `theme`: `light` (default), `dark` or `auto` (follows the visitor's system setting). */
+  theme?: string;
+}
+
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+
+export interface ElementOptions<P> {
+  /** The element's own CSS (imported with `?inline`), added after the shared base and UI styles. */
+  styles: string;
+  /** The element's own attributes by camelCase prop name; r2wc maps `paymentId` to `payment-id`. */
+  attributes?: Partial<Record<Exclude<keyof P & string, keyof CommonElementProps>, AttributeType>>;
+}
+
+/** Styles shared by every element, placed first in each shadow root. */
+export const sharedStyles = `${baseStyles}\n${uiStyles}`;
+
+/**
+ * Wraps a view as a custom element: open shadow root, typed attributes → props, the shadow root as the
+ * portal container, `vendor-*` events dispatched from the host, and the styles rendered as a `<style>`
+ * inside the component tree (Preact's first render would remove one placed in the root beforehand).
+ */
+export function createVendorElement<P extends CommonElementProps>(
+  View: ComponentType<P>,
+  { styles, attributes }: ElementOptions<P>,
+): CustomElementConstructor {
+  const css = `${sharedStyles}\n${styles}`;
+
+  function Hosted(props: P & { container?: ShadowRoot }) {
+    const { container, ...viewProps } = props;
+    const host = useMemo<ElementHost>(
+      () => ({
+        container: container ?? null,
+        emit: (name, detail) => container?.host.dispatchEvent(vendorEvent(name, detail)),
+      }),
+      [container],
+    );
+    return (
+      <ElementHostContext.Provider value={host}>
+        <style>{css}</style>
+        <View {...(viewProps as unknown as P)} />
+      </ElementHostContext.Provider>
+    );
+  }
+
+  return r2wc(Hosted as ComponentType<P>, {
+    shadow: 'open',
+    props: { apiBase: 'string', theme: 'string', ...attributes } as Record<keyof P & string, AttributeType>,
+  } as Parameters<typeof r2wc<P>>[1]);
+}

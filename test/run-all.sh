@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# `npm test`: type check, lint, build, unit + browser + server tests, end-to-end tests, size budgets.
+# Stops at the first failing step; always ends with one line 'N passed, N failed' over every runner.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+rm -rf reports/tests && mkdir -p reports/tests
+trap 'node test/summary.mjs reports/tests' EXIT
+set -e
+
+npm run typecheck
+npm run lint
+npm run build
+# First on the embedded PGlite database, whatever DATABASE_URL says.
+env -u DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json=reports/tests/vitest.json
+if [ -n "${DATABASE_URL:-}" ]; then
+  # The server suite once more on real PostgreSQL (CI sets DATABASE_URL).
+  npx vitest run --project server --reporter=default --reporter=json --outputFile.json=reports/tests/server-postgres.json
+fi
+env -u DATABASE_URL npx playwright test
+npm run size

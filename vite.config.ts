@@ -1,0 +1,37 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+import { preactAliases, productionDefine } from './vite.shared';
+
+/**
+ * The embed build (`dist/widgets/`): preact/compat instead of React, one ES module per element, shared
+ * chunks, `loader.js` (the autoloader) and `vendor.js` (everything at once). Entry files keep stable names
+ * (pages reference them); shared chunks carry a content hash and are cached for a year.
+ */
+export default defineConfig(({ mode }) => ({
+  resolve: { alias: preactAliases },
+  define: mode === 'development' ? {} : productionDefine,
+  build: {
+    outDir: 'dist/widgets',
+    emptyOutDir: true,
+    target: 'es2022',
+    minify: mode !== 'development',
+    sourcemap: true,
+    copyPublicDir: false,
+    // The manifest tells the size budgets (.size-limit.js) which chunks each element loads.
+    manifest: true,
+    lib: {
+      formats: ['es'],
+      entry: {
+        loader: resolve(import.meta.dirname, 'widgets/loader.ts'),
+        vendor: resolve(import.meta.dirname, 'widgets/index.ts'),
+        'vendor-news': resolve(import.meta.dirname, 'widgets/news/define.ts'),
+      },
+    },
+    rolldownOptions: {
+      output: {
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+      },
+    },
+  },
+}));

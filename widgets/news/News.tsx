@@ -1,0 +1,169 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useMemo } from 'react';
+import { apiFor } from '../../shared/api';
+import { safeHttpUrl } from '../../shared/api/safe-url';
+import type { CommonElementProps } from '../../shared/element';
+import { formatDate, htmlToText } from '../../shared/format';
+import type { NewsPost } from '../../shared/schemas/news';
+import { NEWS_PER_PAGE, newsStoreFor } from '../../shared/stores/news';
+
+export interface NewsProps extends CommonElementProps {
+  /** `browse-url`: where 'Browse All Posts' leads. Without it the element pages through every post itself. */
+  browseUrl?: string;
+  /** `category`: only posts of this WordPress category id. */
+  category?: number;
+  /** `heading`: the section title. */
+  heading?: string;
+}
+
+/**
+ * `<vendor-news>`: the vendor's latest news, 3 posts newest first, from a WordPress-compatible
+ * `GET {api-base}/wp/v2/posts?per_page=3&_embed=1`.
+ *
+ * @tag vendor-news
+ * @attr {string} api-base - The vendor API v1 base URL. Default: the same origin's `/api/v1`.
+ * @attr {'light'|'dark'|'auto'} theme - Colour scheme. Default: `light`.
+ * @attr {string} browse-url - Where 'Browse All Posts' leads; without it the element pages through all posts.
+ * @attr {number} category - Only posts of this category id.
+ * @attr {string} heading - The section title. Default: 'Latest News'.
+ * @csspart root - The section.
+ * @csspart post - One post card.
+ * @csspart image - A post's featured image.
+ * @csspart title - A post's title link.
+ * @csspart browse - The 'Browse All Posts' control.
+ * @cssprop --vendor-color-primary - Links and the browse control.
+ * @cssprop --vendor-color-surface - Card background.
+ * @cssprop --vendor-radius - Card and image corners.
+ */
+export function News({ apiBase, browseUrl, category, heading = 'Latest News' }: NewsProps) {
+  const store = useMemo(() => newsStoreFor(apiFor(apiBase), category), [apiBase, category]);
+  const news = useStore(store.$news);
+  const headingId = useId();
+  const browseHref = safeHttpUrl(browseUrl);
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  const busy = news.state === 'idle' || news.state === 'loading';
+
+  return (
+    <section className="news" part="root" aria-labelledby={headingId} aria-busy={busy}>
+      <h2 id={headingId} className="news__heading">
+        {heading}
+      </h2>
+      {news.state === 'error' ? (
+        <p className="news__error" role="alert">
+          {news.error}
+        </p>
+      ) : busy ? (
+        <NewsSkeleton />
+      ) : (
+        <ul className="news__list">
+          {news.posts.map((post) => (
+            <NewsCard key={post.id} post={post} />
+          ))}
+        </ul>
+      )}
+      <NewsBrowse
+        browseHref={browseHref}
+        page={news.page}
+        totalPages={news.totalPages}
+        disabled={busy}
+        onPage={(page) => void store.loadPage(page)}
+      />
+    </section>
+  );
+}
+
+function NewsCard({ post }: { post: NewsPost }) {
+  const media = post._embedded?.['wp:featuredmedia']?.[0];
+  const image = safeHttpUrl(media?.source_url);
+  const link = safeHttpUrl(post.link);
+  const title = htmlToText(post.title.rendered);
+  return (
+    <li className="news__post" part="post">
+      <div className="news__image-frame">
+        {image && <img className="news__image" part="image" src={image} alt={media?.alt_text ?? ''} loading="lazy" />}
+      </div>
+      <div className="news__body">
+        <h3 className="news__title">
+          {link ? (
+            <a part="title" href={link}>
+              {title}
+            </a>
+          ) : (
+            title
+          )}
+        </h3>
+        <time className="news__date" dateTime={post.date}>
+          {formatDate(post.date)}
+        </time>
+        <p className="news__excerpt">{htmlToText(post.excerpt.rendered)}</p>
+      </div>
+    </li>
+  );
+}
+
+/** Three placeholder cards of the real cards' size, so nothing moves when the posts arrive. */
+function NewsSkeleton() {
+  return (
+    <ul className="news__list" aria-hidden="true" data-state="loading">
+      {Array.from({ length: NEWS_PER_PAGE }, (_, index) => (
+        <li key={index} className="news__post news__post--skeleton">
+          <div className="news__image-frame" />
+          <div className="news__body">
+            <span className="news__bone news__bone--title" />
+            <span className="news__bone news__bone--date" />
+            <span className="news__bone" />
+            <span className="news__bone news__bone--short" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface NewsBrowseProps {
+  browseHref: string | null;
+  page: number;
+  totalPages: number;
+  disabled: boolean;
+  onPage: (page: number) => void;
+}
+
+/** 'Browse All Posts': a link when the host names its blog, otherwise paging inside the element. */
+function NewsBrowse({ browseHref, page, totalPages, disabled, onPage }: NewsBrowseProps) {
+  if (browseHref) {
+    return (
+      <a className="news__browse" part="browse" href={browseHref}>
+        Browse All Posts
+      </a>
+    );
+  }
+  if (page === 1) {
+    return totalPages > 1 ? (
+      <button type="button" className="news__browse" part="browse" disabled={disabled} onClick={() => onPage(2)}>
+        Browse All Posts
+      </button>
+    ) : null;
+  }
+  return (
+    <nav className="news__pager" aria-label="News pages">
+      <button type="button" className="news__browse" disabled={disabled} onClick={() => onPage(page - 1)}>
+        Newer posts
+      </button>
+      <span>
+        Page {page} of {totalPages}
+      </span>
+      <button
+        type="button"
+        className="news__browse"
+        disabled={disabled || page >= totalPages}
+        onClick={() => onPage(page + 1)}
+      >
+        Older posts
+      </button>
+    </nav>
+  );
+}

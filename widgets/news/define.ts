@@ -1,0 +1,4 @@
+import { defineOnce } from '../../shared/element/define-once';
+import { VendorNewsElement } from './element';
+
+defineOnce('vendor-news', VendorNewsElement);

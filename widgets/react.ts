@@ -1,0 +1,6 @@
+/**
+ * The React edition (`<package>/react`): every view as a React component for React hosts, rendered by
+ * the host's own React (a peer dependency) inside a shadow root, with the same styles and events.
+ */
+export type { ReactEditionProps } from '../shared/element/react-edition';
+export { News, type NewsProps } from './news/react';
