@@ -17,6 +17,11 @@ export interface PriceTier {
   description: string[];
   /** A coupon applied with this tier, when the catalogue names one. */
   coupon?: string;
+  /**
+   * The per-month figure the catalogue shows when it is not the instalment rule's price / 12 (spec §9:
+   * the addons plugin's 49.97 tier is "shown as 4.99/month").
+   */
+  perMonth?: number;
 }
 
 export interface CatalogueProduct {
