@@ -31,6 +31,11 @@ export default defineConfig(({ mode }) => ({
       output: {
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
+        // One runtime chunk (renderer, element contract, stores, API client, UI primitives) that every
+        // element shares and a browser caches once; each element's own code stays in its entry.
+        advancedChunks: {
+          groups: [{ name: 'runtime', test: /node_modules|[\\/]shared[\\/]/ }],
+        },
       },
     },
   },

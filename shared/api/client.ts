@@ -1,14 +1,13 @@
-import { ofetch } from 'ofetch';
 import * as v from 'valibot';
 import { errorCode } from '../schemas/error';
 import type { SessionStore } from '../stores/session';
 import { ApiError } from './api-error';
 import { failureMessages } from './messages';
 import { interpretErrorResponse } from './error-catalogue';
+import { type HttpResponse, httpRequest, type Query } from './http';
 import { readResponseMeta, type ResponseMeta } from './response-meta';
 
-export type QueryValue = string | number | boolean | undefined;
-export type Query = Record<string, QueryValue>;
+export type { Query } from './http';
 
 export interface RequestOptions {
   query?: Query;
@@ -82,7 +81,8 @@ function filenameFrom(disposition: string | null): string | null {
  */
 export function createApiClient({ baseURL, session, fetch }: ApiClientOptions): ApiClient {
   const base = resolveApiBase(baseURL);
-  const $fetch = fetch ? ofetch.create({}, { fetch }) : ofetch;
+  // Looked up at call time, so a page (or test) that replaces window.fetch later is honoured.
+  const fetchImpl: typeof globalThis.fetch = fetch ?? ((input, init) => globalThis.fetch(input, init));
   const inFlight = new Map<string, Promise<{ raw: unknown; meta: ResponseMeta }>>();
 
   function headers(): Record<string, string> {
@@ -105,18 +105,15 @@ export function createApiClient({ baseURL, session, fetch }: ApiClientOptions): 
     options: RequestOptions,
   ): Promise<{ raw: unknown; meta: ResponseMeta; headers: Headers }> {
     const hadToken = session.$token.get() !== null;
-    let response: Awaited<ReturnType<typeof $fetch.raw>>;
+    let response: HttpResponse;
     try {
-      response = await $fetch.raw(`${base}${path}`, {
+      response = await httpRequest(fetchImpl, `${base}${path}`, {
         method,
         query: options.query,
         body: options.body,
         headers: headers(),
-        credentials: 'include',
-        responseType,
         signal: options.signal,
-        retry: 0,
-        ignoreResponseError: true,
+        responseType,
       });
     } catch (cause) {
       if (options.signal?.aborted) throw cause;
@@ -125,12 +122,8 @@ export function createApiClient({ baseURL, session, fetch }: ApiClientOptions): 
     const meta = readResponseMeta(response.headers);
     // The server rotates the token now and then; keep the new one (only while still signed in).
     if (meta.nonce && hadToken && session.$token.get() !== null) session.setToken(meta.nonce);
-    if (!response.ok) {
-      let body: unknown = response._data;
-      if (body instanceof Blob) body = await body.text().then(safeJson, () => null);
-      applyEffects(response.status, body, hadToken);
-    }
-    return { raw: response._data, meta, headers: response.headers };
+    if (!response.ok) applyEffects(response.status, response.body, hadToken);
+    return { raw: response.body, meta, headers: response.headers };
   }
 
   function parse<S extends v.GenericSchema>(schema: S, raw: unknown, httpStatus = 200): v.InferOutput<S> {
@@ -170,12 +163,4 @@ export function createApiClient({ baseURL, session, fetch }: ApiClientOptions): 
       return { blob: raw, filename: filenameFrom(responseHeaders.get('Content-Disposition')), meta };
     },
   };
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }

@@ -1,7 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, useMemo } from 'react';
 import baseStyles from '../ui/base.css?inline';
-import uiStyles from '../ui/ui.css?inline';
 import { type ElementHost, ElementHostContext, vendorEvent } from './host-context';
 
 /** Attributes every element takes (DESIGN §3). */
@@ -15,14 +14,17 @@ export interface CommonElementProps {
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
 export interface ElementOptions<P> {
-  /** The element's own CSS (imported with `?inline`), added after the shared base and UI styles. */
+  /**
+   * The element's CSS (imported with `?inline`), added after the base tokens. An element that uses the
+   * UI primitives includes `shared/ui/ui.css` here: an element that does not, does not pay for it.
+   */
   styles: string;
   /** The element's own attributes by camelCase prop name; r2wc maps `paymentId` to `payment-id`. */
   attributes?: Partial<Record<Exclude<keyof P & string, keyof CommonElementProps>, AttributeType>>;
 }
 
-/** Styles shared by every element, placed first in each shadow root. */
-export const sharedStyles = `${baseStyles}\n${uiStyles}`;
+/** The design tokens and base rules, placed first in every shadow root. */
+export const sharedStyles = baseStyles;
 
 /**
  * Wraps a view as a custom element: open shadow root, typed attributes → props, the shadow root as the

@@ -1,9 +1,10 @@
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { storageKeys } from '../catalogue/storage';
 import type { SessionUser } from '../schemas/session';
 import { createBrowserStorage, type KeyValueStorage } from './storage';
 
 /** localStorage key of the token (spec §9). Only sign-in info is persisted (spec §3). */
-export const ACCESS_TOKEN_KEY = 'access_token';
+export const ACCESS_TOKEN_KEY = storageKeys.accessToken;
 
 /** Why the session ended or changed, for the shell to react (route to sign-in, company form, …). */
 export type SessionNotice =
