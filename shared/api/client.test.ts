@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage } from '../stores/storage';
 import { createSessionStore, type SessionStore } from '../stores/session';
+import { createMemoryStorage } from '../stores/storage';
 import { ApiError } from './api-error';
 import { createApiClient } from './client';
 

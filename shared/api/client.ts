@@ -2,10 +2,10 @@ import * as v from 'valibot';
 import { errorCode } from '../schemas/error';
 import type { SessionStore } from '../stores/session';
 import { ApiError } from './api-error';
-import { failureMessages } from './messages';
 import { interpretErrorResponse } from './error-catalogue';
 import { type HttpResponse, httpRequest, type Query } from './http';
-import { readResponseMeta, type ResponseMeta } from './response-meta';
+import { failureMessages } from './messages';
+import { type ResponseMeta, readResponseMeta } from './response-meta';
 
 export type { Query } from './http';
 
@@ -37,7 +37,11 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   readonly baseURL: string;
-  get<S extends v.GenericSchema>(path: string, schema: S, query?: Query): Promise<ApiResult<v.InferOutput<S>>>;
+  get<S extends v.GenericSchema>(
+    path: string,
+    schema: S,
+    query?: Query,
+  ): Promise<ApiResult<v.InferOutput<S>>>;
   post<S extends v.GenericSchema>(
     path: string,
     schema: S,

@@ -1,6 +1,6 @@
+import * as v from 'valibot';
 import { joinMessages } from '../format/messages';
 import { type ErrorBody, ErrorBodySchema, errorCode, errorStatus } from '../schemas/error';
-import * as v from 'valibot';
 import { ApiError } from './api-error';
 import { failureMessages } from './messages';
 

@@ -29,7 +29,8 @@ export interface HttpResponse {
 export function withQuery(url: string, query: Query | undefined): string {
   if (!query) return url;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.append(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined) params.append(key, String(value));
   const search = params.toString();
   return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
 }

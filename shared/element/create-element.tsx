@@ -54,8 +54,11 @@ export function createVendorElement<P extends CommonElementProps>(
     );
   }
 
-  return r2wc(Hosted as ComponentType<P>, {
-    shadow: 'open',
-    props: { apiBase: 'string', theme: 'string', ...attributes } as Record<keyof P & string, AttributeType>,
-  } as Parameters<typeof r2wc<P>>[1]);
+  return r2wc(
+    Hosted as ComponentType<P>,
+    {
+      shadow: 'open',
+      props: { apiBase: 'string', theme: 'string', ...attributes } as Record<keyof P & string, AttributeType>,
+    } as Parameters<typeof r2wc<P>>[1],
+  );
 }

@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
 import type { ApiClient } from '../api/client';
 import { failureMessages } from '../api/messages';
-import { NewsPostListSchema, type NewsPost } from '../schemas/news';
+import { type NewsPost, NewsPostListSchema } from '../schemas/news';
 import type { LoadState } from './load-state';
 
 /** Latest News shows 3 posts (spec §9); 'Browse All Posts' pages through the rest, 3 at a time. */

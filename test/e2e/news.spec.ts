@@ -60,6 +60,9 @@ test('an element reserves its space before it is defined', async ({ page }) => {
   });
   await page.route('**/widgets/chunks/**', () => {});
   await page.goto('/demo/');
-  const height = await page.locator('vendor-news').first().evaluate((el) => el.getBoundingClientRect().height);
+  const height = await page
+    .locator('vendor-news')
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().height);
   expect(height).toBeGreaterThanOrEqual(300);
 });

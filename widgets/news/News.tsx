@@ -84,7 +84,9 @@ function NewsCard({ post }: { post: NewsPost }) {
   return (
     <li className="news__post" part="post">
       <div className="news__image-frame">
-        {image && <img className="news__image" part="image" src={image} alt={media?.alt_text ?? ''} loading="lazy" />}
+        {image && (
+          <img className="news__image" part="image" src={image} alt={media?.alt_text ?? ''} loading="lazy" />
+        )}
       </div>
       <div className="news__body">
         <h3 className="news__title">
@@ -105,12 +107,14 @@ function NewsCard({ post }: { post: NewsPost }) {
   );
 }
 
+const skeletonKeys = Array.from({ length: NEWS_PER_PAGE }, (_, index) => `placeholder-${index}`);
+
 /** Three placeholder cards of the real cards' size, so nothing moves when the posts arrive. */
 function NewsSkeleton() {
   return (
     <ul className="news__list" aria-hidden="true" data-state="loading">
-      {Array.from({ length: NEWS_PER_PAGE }, (_, index) => (
-        <li key={index} className="news__post news__post--skeleton">
+      {skeletonKeys.map((key) => (
+        <li key={key} className="news__post news__post--skeleton">
           <div className="news__image-frame" />
           <div className="news__body">
             <span className="news__bone news__bone--title" />
@@ -143,7 +147,13 @@ function NewsBrowse({ browseHref, page, totalPages, disabled, onPage }: NewsBrow
   }
   if (page === 1) {
     return totalPages > 1 ? (
-      <button type="button" className="news__browse" part="browse" disabled={disabled} onClick={() => onPage(2)}>
+      <button
+        type="button"
+        className="news__browse"
+        part="browse"
+        disabled={disabled}
+        onClick={() => onPage(2)}
+      >
         Browse All Posts
       </button>
     ) : null;
