@@ -31,6 +31,9 @@ export default defineConfig(({ mode }) => ({
       output: {
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
+        // Vite keeps whitespace in ES library builds (for downstream bundlers); these files go
+        // straight to browsers, so they are minified completely.
+        minify: mode !== 'development',
         // One runtime chunk (renderer, element contract, stores, API client, UI primitives) that every
         // element shares and a browser caches once; each element's own code stays in its entry.
         advancedChunks: {
