@@ -1,7 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, useMemo } from 'react';
-import baseStyles from '../ui/base.css?inline';
 import { type ElementHost, ElementHostContext, vendorEvent } from './host-context';
+import { sharedStyles } from './styles';
 
 /** Attributes every element takes (DESIGN §3). */
 export interface CommonElementProps {
@@ -22,9 +22,6 @@ export interface ElementOptions<P> {
   /** The element's own attributes by camelCase prop name; r2wc maps `paymentId` to `payment-id`. */
   attributes?: Partial<Record<Exclude<keyof P & string, keyof CommonElementProps>, AttributeType>>;
 }
-
-/** The design tokens and base rules, placed first in every shadow root. */
-export const sharedStyles = baseStyles;
 
 /**
  * Wraps a view as a custom element: open shadow root, typed attributes → props, the shadow root as the

@@ -1,3 +1,4 @@
-export { type CommonElementProps, createVendorElement, sharedStyles } from './create-element';
+export { type CommonElementProps, createVendorElement } from './create-element';
 export { defineOnce } from './define-once';
 export { type ElementHost, useElementHost, type VendorEventName, vendorEvent } from './host-context';
+export { sharedStyles } from './styles';

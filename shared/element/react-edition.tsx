@@ -1,7 +1,7 @@
 import { type ComponentType, useCallback, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { sharedStyles } from './create-element';
 import { type ElementHost, ElementHostContext, type VendorEventName, vendorEvent } from './host-context';
+import { sharedStyles } from './styles';
 
 export interface ReactEditionProps {
   /** `light` (default), `dark` or `auto`. */
