@@ -1,0 +1,84 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { sessionMiddleware } from './auth/middleware';
+import type { AppDeps, AppEnv } from './http/app-env';
+import { cors } from './http/cors';
+import { HttpError, internalErrorBody, notFound, payloadTooLarge, sendError } from './http/errors';
+import { securityHeaders } from './http/security-headers';
+import { authRoutes } from './routes/auth';
+import { devOutboxRoutes } from './routes/dev-outbox';
+import { healthRoutes } from './routes/health';
+import { newsPageRoutes, wpPostsRoutes } from './routes/news';
+import { profileRoutes } from './routes/profile';
+import { staticRoutes } from './routes/static';
+
+export type { AppDeps } from './http/app-env';
+
+/**
+ * The whole HTTP application without a listening socket: tests call `app.request()` on it, main.ts
+ * serves it. Every dependency comes in through `deps`.
+ */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { config, logger } = deps;
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    const started = performance.now();
+    await next();
+    // Path only: query strings may carry reset keys or download signatures.
+    logger.info('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+  app.use(
+    '*',
+    securityHeaders({
+      connectOrigins: config.allowedOrigins,
+      hsts: (config.publicUrl ?? '').startsWith('https:'),
+    }),
+  );
+
+  // The API surface (ours and the WordPress-style news): CORS, a body size cap, and no caching of
+  // answers that carry personal data unless a route says otherwise.
+  for (const prefix of ['/api/*', '/wp/*']) {
+    app.use(prefix, cors({ allowedOrigins: config.allowedOrigins, publicOrigin: deps.publicOrigin }));
+    app.use(
+      prefix,
+      bodyLimit({ maxSize: config.bodyLimitBytes, onError: (c) => sendError(c, payloadTooLarge()) }),
+    );
+    app.use(prefix, async (c, next) => {
+      await next();
+      if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+    });
+  }
+
+  const api = new Hono<AppEnv>();
+  api.use('*', sessionMiddleware());
+  api.route('/', authRoutes());
+  api.route('/', profileRoutes());
+  api.route('/', wpPostsRoutes());
+  app.route('/api/v1', api);
+  app.route('/', wpPostsRoutes());
+  app.route('/', newsPageRoutes());
+
+  if (config.devOutbox) app.route('/', devOutboxRoutes());
+  app.route('/', healthRoutes());
+  app.route('/', staticRoutes(deps.paths));
+
+  app.notFound((c) => sendError(c, notFound()));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return sendError(c, error);
+    if (error instanceof HTTPException && error.status < 500) {
+      return sendError(c, new HttpError(error.status, 'bad_request', error.message || 'Bad request.'));
+    }
+    logger.error('unhandled error', { method: c.req.method, path: c.req.path, error });
+    return c.json(internalErrorBody, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,12 @@
+/** The whole database schema, one module per area. drizzle-kit reads this file to generate migrations. */
+export * from './affiliates';
+export * from './catalogue';
+export * from './companies';
+export * from './licences';
+export * from './news';
+export * from './payments';
+export * from './platform';
+export * from './sessions';
+export * from './subscriptions';
+export * from './tickets';
+export * from './users';

@@ -1,0 +1,37 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { products } from './catalogue';
+import { payments } from './payments';
+import { users } from './users';
+
+export type SubscriptionStatus = 'active' | 'cancelled' | 'expired' | 'failing' | 'completed' | 'pending';
+
+/** Recurring billing of a purchased tier (spec §3 Subscription). Money in integer cents. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    downloadId: integer('download_id')
+      .notNull()
+      .references(() => products.downloadId),
+    priceId: integer('price_id').notNull(),
+    status: text('status').$type<SubscriptionStatus>().notNull(),
+    /** 'year' or 'month'. */
+    period: text('period').notNull(),
+    initialAmountCents: integer('initial_amount_cents').notNull(),
+    recurringAmountCents: integer('recurring_amount_cents').notNull(),
+    timesBilled: integer('times_billed').notNull().default(1),
+    /** Number of payments after which billing stops; 0 = until cancelled. */
+    billTimes: integer('bill_times').notNull().default(0),
+    renewalAt: timestamp('renewal_at', { withTimezone: true }).notNull(),
+    gatewaySubscriptionId: text('gateway_subscription_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [index('subscriptions_user_id_idx').on(t.userId)],
+);

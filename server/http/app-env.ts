@@ -1,0 +1,34 @@
+import type { SessionRow, UserRow } from '../auth/sessions';
+import type { Config } from '../config';
+import type { Database } from '../db';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+
+/** Where the server finds the files it serves. */
+export interface StaticPaths {
+  /** The built widget bundle (`dist/widgets`). */
+  widgetsDir: string;
+  portalHtml: string;
+  demoHtml: string;
+  /** Small images shipped with the server (news featured images). */
+  assetsDir: string;
+}
+
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  mailer: Mailer;
+  paths: StaticPaths;
+  /** The origin the server is reached at once it listens (PUBLIC_URL, or the listening address). */
+  publicOrigin: () => string | null;
+}
+
+/** What a handler can read from the context: `c.get('user')` is null for anonymous requests. */
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    user: UserRow | null;
+    session: SessionRow | null;
+  };
+}

@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises';
+import { basename, dirname } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { type Context, Hono } from 'hono';
+import type { AppEnv, StaticPaths } from '../http/app-env';
+
+/**
+ * The build (vite.config.ts) names shared chunks `chunks/<name>-<hash>.js` and keeps entry names stable
+ * (`loader.js`, `vendor.js`, `vendor-news.js`), because pages reference those. A hashed file never
+ * changes, so it is cached for a year; anything else is revalidated after five minutes.
+ */
+const hashedName = /-[A-Za-z0-9_-]{8}\.(?:js|css|map)(?:\.map)?$/;
+function isHashed(path: string): boolean {
+  return basename(dirname(path)) === 'chunks' && hashedName.test(basename(path));
+}
+
+export function widgetCacheControl(path: string): string {
+  return isHashed(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+}
+
+/** Paths of the account area (spec §2 route table) answered with the portal page. */
+const portalPaths = [
+  '/',
+  '/auth/*',
+  '/user/*',
+  '/checkout',
+  '/payment-success',
+  '/payment-failed',
+  '/download',
+];
+
+async function sendPage(c: Context<AppEnv>, file: string): Promise<Response> {
+  c.header('Cache-Control', 'no-cache');
+  return c.html(await readFile(file, 'utf8'));
+}
+
+/**
+ * The widget bundle, the server's own images, the portal page and the demo CMS page. Widgets and images
+ * are meant to be loaded by other sites' pages (module scripts are fetched in CORS mode), so they are
+ * public to every origin: they carry no user data.
+ */
+export function staticRoutes(paths: StaticPaths): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const crossOrigin = (c: Context) => {
+    c.header('Access-Control-Allow-Origin', '*');
+    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+  };
+
+  app.use(
+    '/widgets/*',
+    serveStatic({
+      root: paths.widgetsDir,
+      rewriteRequestPath: (path) => path.replace(/^\/widgets/, ''),
+      onFound: (path, c) => {
+        c.header('Cache-Control', widgetCacheControl(path));
+        crossOrigin(c);
+      },
+    }),
+  );
+
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: paths.assetsDir,
+      rewriteRequestPath: (path) => path.replace(/^\/assets/, ''),
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=86400');
+        crossOrigin(c);
+      },
+    }),
+  );
+
+  for (const path of portalPaths) app.get(path, (c) => sendPage(c, paths.portalHtml));
+  app.get('/demo', (c) => c.redirect('/demo/', 301));
+  app.get('/demo/', (c) => sendPage(c, paths.demoHtml));
+
+  return app;
+}
