@@ -1,0 +1,52 @@
+import { atom } from 'nanostores';
+import { timings } from '../catalogue/timings';
+
+export type ToastKind = 'success' | 'error' | 'warning' | 'info';
+
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+
+/** The toasts on screen, oldest first. One list per page: every element shows the same toasts. */
+export const $toasts = atom<Toast[]>([]);
+
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+let lastId = 0;
+
+/** Shows a toast that closes itself after 3000 ms (spec §9). Returns its id for an early dismiss. */
+export function showToast({ kind, message }: { kind: ToastKind; message: string }): number {
+  lastId += 1;
+  const id = lastId;
+  $toasts.set([...$toasts.get(), { id, kind, message }]);
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), timings.toastMs),
+  );
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+  const toasts = $toasts.get();
+  if (toasts.some((toast) => toast.id === id)) $toasts.set(toasts.filter((toast) => toast.id !== id));
+}
+
+export function clearToasts(): void {
+  for (const timer of timers.values()) clearTimeout(timer);
+  timers.clear();
+  $toasts.set([]);
+}
+
+/**
+ * Several elements on one page each render a toaster; only the first mounted one shows the toasts,
+ * so a toast appears once. When it unmounts, the next one takes over.
+ */
+export const $toasterOwners = atom<readonly symbol[]>([]);
+
+export function claimToaster(owner: symbol): () => void {
+  $toasterOwners.set([...$toasterOwners.get(), owner]);
+  return () => $toasterOwners.set($toasterOwners.get().filter((o) => o !== owner));
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import type { BadgeTone } from '../format/badges';
+
+export type { BadgeTone };
+
+export interface BadgeProps {
+  tone?: BadgeTone;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A status label coloured by tone; the text itself carries the meaning, colour only repeats it. */
+export function Badge({ tone = 'neutral', children, className }: BadgeProps) {
+  return (
+    <span className={className ? `ui-badge ${className}` : 'ui-badge'} part="badge" data-tone={tone}>
+      {children}
+    </span>
+  );
+}

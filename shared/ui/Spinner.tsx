@@ -1,0 +1,4 @@
+/** A decorative spinning ring; whatever is busy says so itself (aria-busy, a label). */
+export function Spinner({ size = '1em' }: { size?: string }) {
+  return <span className="ui-spinner" aria-hidden="true" style={{ width: size, height: size }} />;
+}

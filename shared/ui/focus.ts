@@ -1,0 +1,26 @@
+/**
+ * Focus helpers that see through shadow roots: inside an element `document.activeElement` is the host,
+ * so the focused control is found by walking down the open shadow roots.
+ */
+export function deepActiveElement(root: Document | ShadowRoot = document): Element | null {
+  let active = root.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+  '[contenteditable="true"]',
+].join(',');
+
+/** Focusable descendants in DOM order, skipping the ones not rendered (hidden panels, display:none). */
+export function focusableIn(root: Element): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => el.tabIndex >= 0 && !el.closest('[hidden],[inert]') && el.getClientRects().length > 0,
+  );
+}

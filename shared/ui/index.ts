@@ -1,0 +1,14 @@
+export { Badge, type BadgeProps, type BadgeTone } from './Badge';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonClass } from './Button';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { CopyButton, type CopyButtonProps } from './CopyButton';
+export { Field, type FieldControlProps, type FieldProps } from './Field';
+export { deepActiveElement, focusableIn } from './focus';
+export { Modal, type ModalProps, type ModalSize } from './Modal';
+export { Portal } from './Portal';
+export { Select, type SelectOption, type SelectProps } from './Select';
+export { Skeleton, type SkeletonProps } from './Skeleton';
+export { Spinner } from './Spinner';
+export { Table, type TableColumn, type TableProps } from './Table';
+export { type TabItem, Tabs, type TabsProps } from './Tabs';
+export { Toast, Toaster, type ToastProps } from './Toast';

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { type ElementHost, ElementHostContext, vendorEvent } from '../../shared/element/host-context';
+import baseStyles from '../../shared/ui/base.css?inline';
+import uiStyles from '../../shared/ui/ui.css?inline';
+
+/** A bare custom element standing in for a vendor-* element: it only hosts the shadow root. */
+const HOST_TAG = 'vendor-test-host';
+if (!customElements.get(HOST_TAG)) customElements.define(HOST_TAG, class extends HTMLElement {});
+
+export interface Rendered {
+  host: HTMLElement;
+  shadowRoot: ShadowRoot;
+  /** Renders a new tree in the same root (props changes). */
+  rerender: (ui: ReactNode) => void;
+  unmount: () => void;
+}
+
+export interface RenderOptions {
+  theme?: 'light' | 'dark' | 'auto';
+  /** Extra CSS after base.css and ui.css, e.g. a widget's own stylesheet. */
+  styles?: string;
+}
+
+/**
+ * Mounts a tree as an element would: inside a fresh host's open shadow root, the base and UI styles
+ * in a `<style>` rendered in the tree (Preact's first render would drop one placed there beforehand),
+ * and the shadow root as the host context's container, so modals and toasts portal into it.
+ */
+export function renderInShadow(
+  ui: ReactNode,
+  { theme = 'light', styles = '' }: RenderOptions = {},
+): Rendered {
+  const host = document.createElement(HOST_TAG);
+  host.setAttribute('theme', theme);
+  document.body.append(host);
+  const shadowRoot = host.attachShadow({ mode: 'open' });
+  const context: ElementHost = {
+    container: shadowRoot,
+    emit: (name, detail) => host.dispatchEvent(vendorEvent(name, detail)),
+  };
+  const css = `${baseStyles}\n${uiStyles}\n${styles}`;
+  const root = createRoot(shadowRoot);
+  const render = (tree: ReactNode) =>
+    root.render(
+      <ElementHostContext.Provider value={context}>
+        <style>{css}</style>
+        {tree}
+      </ElementHostContext.Provider>,
+    );
+  render(ui);
+  return {
+    host,
+    shadowRoot,
+    rerender: render,
+    unmount: () => {
+      root.unmount();
+      host.remove();
+    },
+  };
+}
+
+/** Lets Preact (microtask renders) and effects (after the next frame) settle. */
+export async function settle(): Promise<void> {
+  await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** The one element matching a selector in a root, or a clear failure. */
+export function $(root: ParentNode, selector: string): HTMLElement {
+  const found = root.querySelector<HTMLElement>(selector);
+  if (!found) throw new Error(`nothing matches ${selector}`);
+  return found;
+}
