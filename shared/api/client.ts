@@ -4,7 +4,7 @@ import type { SessionStore } from '../stores/session';
 import { ApiError } from './api-error';
 import { interpretErrorResponse } from './error-catalogue';
 import { type HttpResponse, httpRequest, type Query } from './http';
-import { requestMessages } from './messages';
+import { requestFailures } from './messages';
 import { type ResponseMeta, readResponseMeta } from './response-meta';
 
 export type { Query } from './http';
@@ -121,7 +121,7 @@ export function createApiClient({ baseURL, session, fetch }: ApiClientOptions): 
       });
     } catch (cause) {
       if (options.signal?.aborted) throw cause;
-      throw new ApiError(requestMessages.default, 0, errorCode.networkError);
+      throw new ApiError(requestFailures.default, 0, errorCode.networkError);
     }
     const meta = readResponseMeta(response.headers);
     // The server rotates the token now and then; keep the new one (only while still signed in).
@@ -132,7 +132,7 @@ export function createApiClient({ baseURL, session, fetch }: ApiClientOptions): 
 
   function parse<S extends v.GenericSchema>(schema: S, raw: unknown, httpStatus = 200): v.InferOutput<S> {
     const result = v.safeParse(schema, raw);
-    if (!result.success) throw new ApiError(requestMessages.default, httpStatus, errorCode.invalidResponse);
+    if (!result.success) throw new ApiError(requestFailures.default, httpStatus, errorCode.invalidResponse);
     return result.output;
   }
 
@@ -163,7 +163,7 @@ export function createApiClient({ baseURL, session, fetch }: ApiClientOptions): 
     post: (path, schema, body) => request('POST', path, schema, { body }),
     async blob(method, path, options = {}) {
       const { raw, meta, headers: responseHeaders } = await send(method, path, 'blob', options);
-      if (!(raw instanceof Blob)) throw new ApiError(requestMessages.default, 200, errorCode.invalidResponse);
+      if (!(raw instanceof Blob)) throw new ApiError(requestFailures.default, 200, errorCode.invalidResponse);
       return { blob: raw, filename: filenameFrom(responseHeaders.get('Content-Disposition')), meta };
     },
   };

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { joinMessages } from '../format/messages';
 import { type ErrorBody, ErrorBodySchema, errorCode, errorStatus } from '../schemas/error';
 import { ApiError } from './api-error';
-import { requestMessages } from './messages';
+import { requestFailures } from './messages';
 
 /** What the client does about an error besides throwing it (spec §8), decided in one place. */
 export type SessionEffect = 'sign-out' | 'company-not-found' | 'access-removed' | null;
@@ -45,9 +45,9 @@ export function interpretErrorResponse(httpStatus: number, rawBody: unknown): In
   const code = body.code ?? (httpStatus === 401 ? errorCode.invalidNonce : `http_${httpStatus}`);
   const serverMessage = joinMessages(body.message);
 
-  let message = serverMessage || requestMessages.default;
+  let message = serverMessage || requestFailures.default;
   if (code === errorCode.internalServerError && httpStatus === 500) {
-    message = requestMessages.internalServerError;
+    message = requestFailures.internalServerError;
   }
 
   let effect: SessionEffect = null;

@@ -3,7 +3,7 @@
  * import from here; no other file spells these strings.
  */
 /** Failures of any call (spec §8 "Codes handled" and the default). */
-export const requestMessages = {
+export const requestFailures = {
   default: 'Something went wrong!',
   internalServerError: 'Something went wrong, please try again later.',
   operationFailed: 'Operation failed',
@@ -13,59 +13,59 @@ export const requestMessages = {
  * Failures by domain, each in its own object so that an element bundles only the texts of its own
  * domain (an element pays for every byte it ships).
  */
-export const checkoutMessages = {
+export const checkoutFailures = {
   checkoutFailed: 'Failed to process checkout',
   cartFailed: 'Failed to retrieve your cart information, please try again',
   upgradesFailed: 'Unable to get upgrades data, please try again',
   paymentConfirmationFailed: 'Failed to get payment confirmation data, please contact support.',
 } as const;
 
-export const addressMessages = {
+export const addressFailures = {
   countriesFailed: 'Unable to get countries, please try again',
   statesFailed: 'Unable to get states, please try again',
 } as const;
 
-export const ticketMessages = {
+export const ticketFailures = {
   ticketsFailed: 'Unable to get tickets, please try again',
   createTicketFailed: 'Failed to create ticket',
   conversationsFailed: 'Failed to get conversations',
 } as const;
 
-export const downloadMessages = {
+export const downloadFailures = {
   downloadsFailed: 'Failed to get downloads',
   downloadFailed: 'Failed to download',
   invoiceDataFailed: 'Failed to get invoice data',
 } as const;
 
-export const managerMessages = {
+export const managerFailures = {
   ordersFailed: 'Unable to get orders',
   switchAccountFailed: 'Unable to switch account',
 } as const;
 
-export const newsMessages = {
+export const newsFailures = {
   newsFailed: 'Get latest news failed',
 } as const;
 
-export const cardMessages = {
+export const cardFailures = {
   addCardFailed: (reason: string) => `Unable to add new card. ${reason}`,
   setDefaultCardFailed: (reason: string) => `Unable to set default card. ${reason}`,
   removeCardFailed: (reason: string) => `Unable to remove card, ${reason}`,
   addCardReturnFailed: 'Failed to add card.',
 } as const;
 
-export const subscriptionMessages = {
+export const subscriptionFailures = {
   cancelSubscriptionFailed: 'Failed to cancel subscription',
   reactivateSubscriptionFailed: 'Failed to reactive subscription',
 } as const;
 
-export const affiliateMessages = {
+export const affiliateFailures = {
   visitsFailed: 'Unable to get visits, please try again',
   referralsFailed: 'Unable to get referrals, please try again',
   payoutsFailed: 'Unable to get payouts, please try again',
   creativesFailed: 'Unable to get creatives, please try again',
 } as const;
 
-export const twoFactorMessages = {
+export const twoFactorFailures = {
   verificationCodeInvalid: 'Sorry, your verification code is not valid, please try again.',
   emailCodeExpired: 'Expired code or wrong one',
 } as const;
@@ -75,17 +75,17 @@ export const twoFactorMessages = {
  * The pure call lets a bundle drop it when unused (a spread literal would count as a side effect).
  */
 export const failureMessages = /* @__PURE__ */ Object.freeze({
-  ...requestMessages,
-  ...checkoutMessages,
-  ...addressMessages,
-  ...ticketMessages,
-  ...downloadMessages,
-  ...managerMessages,
-  ...newsMessages,
-  ...cardMessages,
-  ...subscriptionMessages,
-  ...affiliateMessages,
-  ...twoFactorMessages,
+  ...requestFailures,
+  ...checkoutFailures,
+  ...addressFailures,
+  ...ticketFailures,
+  ...downloadFailures,
+  ...managerFailures,
+  ...newsFailures,
+  ...cardFailures,
+  ...subscriptionFailures,
+  ...affiliateFailures,
+  ...twoFactorFailures,
 });
 
 export const warningMessages = {

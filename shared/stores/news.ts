@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
 import type { ApiClient } from '../api/client';
-import { newsMessages } from '../api/messages';
+import { newsFailures } from '../api/messages';
 import { type NewsPost, NewsPostListSchema } from '../schemas/news';
 import type { LoadState } from './load-state';
 
@@ -35,7 +35,7 @@ export function createNewsStore(api: ApiClient, category?: number) {
       $news.set({ state: 'ready', posts: data, page, totalPages: meta.totalPages ?? 1, error: null });
     } catch {
       // The spec gives news its own failure text, whatever the server said.
-      $news.set({ ...$news.get(), state: 'error', error: newsMessages.newsFailed });
+      $news.set({ ...$news.get(), state: 'error', error: newsFailures.newsFailed });
     }
   }
 
