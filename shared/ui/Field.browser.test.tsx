@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../test/helpers/axe';
+import { $, type Rendered, renderInShadow, settle } from '../../test/helpers/render';
+import { Field } from './Field';
+
+let view: Rendered | undefined;
+afterEach(() => {
+  view?.unmount();
+  view = undefined;
+});
+
+const describedBy = (control: HTMLElement, root: ShadowRoot) =>
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => root.getElementById(id)?.textContent);
+
+describe('Field', () => {
+  it('labels its control and ties the hint and the error to it', async () => {
+    view = renderInShadow(
+      <Field label="Fist name" hint="As on your invoice" error="First name is required" required>
+        <input name="first_name" />
+      </Field>,
+    );
+    await settle();
+    const root = view.shadowRoot;
+    const input = $(root, 'input');
+    expect((input as HTMLInputElement).labels?.[0]?.textContent).toContain('Fist name');
+    expect(describedBy(input, root)).toEqual(['As on your invoice', 'First name is required']);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-required')).toBe('true');
+    expect($(root, '.ui-field').dataset.state).toBe('invalid');
+    await expectNoAxeViolations(root);
+  });
+
+  it('has no error wiring while valid, and keeps the control’s own id and description', async () => {
+    view = renderInShadow(
+      <>
+        <p id="own-note">Shown on the invoice</p>
+        <Field label="Custom notes">
+          <textarea id="notes" aria-describedby="own-note" />
+        </Field>
+      </>,
+    );
+    await settle();
+    const root = view.shadowRoot;
+    const textarea = $(root, 'textarea');
+    expect(textarea.id).toBe('notes');
+    expect($(root, 'label').getAttribute('for')).toBe('notes');
+    expect(describedBy(textarea, root)).toEqual(['Shown on the invoice']);
+    expect(textarea.hasAttribute('aria-invalid')).toBe(false);
+    expect($(root, '.ui-field').dataset.state).toBe('valid');
+    await expectNoAxeViolations(root);
+  });
+
+  it('updates the wiring when an error appears (dark theme)', async () => {
+    const field = (error?: string) => (
+      <Field label="Email" error={error}>
+        <input type="email" />
+      </Field>
+    );
+    view = renderInShadow(field(), { theme: 'dark' });
+    await settle();
+    const input = $(view.shadowRoot, 'input');
+    expect(input.hasAttribute('aria-describedby')).toBe(false);
+    view.rerender(field('Enter a valid email'));
+    await settle();
+    expect(describedBy(input, view.shadowRoot)).toEqual(['Enter a valid email']);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    await expectNoAxeViolations(view.shadowRoot);
+  });
+});
