@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv, StaticPaths } from '../http/app-env';
 
 /**
@@ -41,33 +41,27 @@ async function sendPage(c: Context<AppEnv>, file: string): Promise<Response> {
  */
 export function staticRoutes(paths: StaticPaths): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const crossOrigin = (c: Context) => {
-    c.header('Access-Control-Allow-Origin', '*');
-    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+  /** Caching and cross-origin headers go on files found, never on a 404 that falls through. */
+  const serveFrom = (
+    prefix: string,
+    root: string,
+    cacheControl: (path: string) => string,
+  ): MiddlewareHandler => {
+    const serve = serveStatic({ root, rewriteRequestPath: (path) => path.slice(prefix.length) });
+    return async (c, next) => {
+      const found = await serve(c, next);
+      if (found) c.res = found;
+      if (c.res.status !== 200 && c.res.status !== 206) return;
+      c.res.headers.set('Cache-Control', cacheControl(c.req.path));
+      c.res.headers.set('Access-Control-Allow-Origin', '*');
+      c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    };
   };
 
-  app.use(
-    '/widgets/*',
-    serveStatic({
-      root: paths.widgetsDir,
-      rewriteRequestPath: (path) => path.replace(/^\/widgets/, ''),
-      onFound: (path, c) => {
-        c.header('Cache-Control', widgetCacheControl(path));
-        crossOrigin(c);
-      },
-    }),
-  );
-
+  app.use('/widgets/*', serveFrom('/widgets', paths.widgetsDir, widgetCacheControl));
   app.use(
     '/assets/*',
-    serveStatic({
-      root: paths.assetsDir,
-      rewriteRequestPath: (path) => path.replace(/^\/assets/, ''),
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=86400');
-        crossOrigin(c);
-      },
-    }),
+    serveFrom('/assets', paths.assetsDir, () => 'public, max-age=86400'),
   );
 
   for (const path of portalPaths) app.get(path, (c) => sendPage(c, paths.portalHtml));

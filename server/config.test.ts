@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: './data',
+      databaseUrl: null,
+      allowedOrigins: [],
+      seedDemoData: true,
+      devOutbox: true,
+    });
+    expect(config.session.rotateAfterSeconds).toBe(900);
+  });
+
+  it('reads and normalises values', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      ALLOWED_ORIGINS: 'https://shop.example.com, http://localhost:5173/',
+      DATABASE_URL: 'postgres://u@db:5432/vendor',
+      SEED_DEMO_DATA: 'false',
+    });
+    expect(config.port).toBe(3000);
+    expect(config.allowedOrigins).toEqual(['https://shop.example.com', 'http://localhost:5173']);
+    expect(config.databaseUrl).toBe('postgres://u@db:5432/vendor');
+    expect(config.seedDemoData).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT must be a whole number/],
+    [{ PORT: '70000' }, /PORT must be between 0 and 65535/],
+    [{ ALLOWED_ORIGINS: '*' }, /ALLOWED_ORIGINS cannot be "\*"/],
+    [{ ALLOWED_ORIGINS: 'https://shop.example.com/path' }, /must be an origin only/],
+    [{ ALLOWED_ORIGINS: 'shop.example.com' }, /is not a URL/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be a postgres/],
+    [{ NODE_ENV: 'staging' }, /NODE_ENV must be/],
+    [{ NODE_ENV: 'production' }, /SMTP_URL is required/],
+    [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY must be true or false/],
+  ])('refuses %o with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
