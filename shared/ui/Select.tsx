@@ -163,7 +163,8 @@ export function Select({
         placeholder={placeholder}
         disabled={disabled}
         value={query ?? selected?.label ?? ''}
-        onInput={(event) => {
+        // onChange fires on every keystroke in React and in preact/compat alike (it is the input event).
+        onChange={(event) => {
           setQuery(event.currentTarget.value);
           openList(0);
         }}
