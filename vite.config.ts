@@ -1,6 +1,20 @@
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { preactAliases, productionDefine } from './vite.shared';
+
+/** `widgets/<name>/define.ts` → the entry `vendor-<name>.js` (the same convention as widgets/registry.ts). */
+function elementEntries(): Record<string, string> {
+  const widgets = resolve(import.meta.dirname, 'widgets');
+  const entries: Record<string, string> = {};
+  for (const folder of readdirSync(widgets, { withFileTypes: true })) {
+    if (!folder.isDirectory()) continue;
+    const define = resolve(widgets, folder.name, 'define.ts');
+    if (readdirSync(resolve(widgets, folder.name)).includes('define.ts'))
+      entries[`vendor-${folder.name}`] = define;
+  }
+  return entries;
+}
 
 /**
  * The embed build (`dist/widgets/`): preact/compat instead of React, one ES module per element, shared
@@ -24,7 +38,7 @@ export default defineConfig(({ mode }) => ({
       entry: {
         loader: resolve(import.meta.dirname, 'widgets/loader.ts'),
         vendor: resolve(import.meta.dirname, 'widgets/index.ts'),
-        'vendor-news': resolve(import.meta.dirname, 'widgets/news/define.ts'),
+        ...elementEntries(),
       },
     },
     rolldownOptions: {

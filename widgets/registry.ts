@@ -1,14 +1,24 @@
 /**
- * Every element the bundle ships: its tag, how to load its chunk, and the space it reserves before it is
- * defined (so pasting it causes no layout shift). The loader and `vendor.js` both read this list.
+ * Every element the bundle ships, found by convention: `widgets/<name>/define.ts` registers
+ * `<vendor-<name>>`. The loader and `vendor.js` both read this list, and the build makes one entry per
+ * folder, so adding an element is adding its folder.
  */
 export interface ElementEntry {
   tag: `vendor-${string}`;
   load: () => Promise<unknown>;
-  /** `min-height` of the element while its chunk loads. */
+  /** `min-height` of the element while its chunk loads, so pasting it causes no layout shift. */
   reserve: string;
 }
 
-export const elements: ElementEntry[] = [
-  { tag: 'vendor-news', load: () => import('./news/define'), reserve: '420px' },
-];
+const loaders = import.meta.glob('./*/define.ts');
+
+/** The space each element takes once rendered (its skeleton's height); others reserve the default. */
+const reserves: Record<string, string> = {
+  'vendor-news': '420px',
+};
+const defaultReserve = '240px';
+
+export const elements: ElementEntry[] = Object.entries(loaders).map(([path, load]) => {
+  const tag = `vendor-${path.split('/')[1]}` as const;
+  return { tag, load, reserve: reserves[tag] ?? defaultReserve };
+});
