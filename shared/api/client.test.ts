@@ -183,3 +183,15 @@ describe('error catalogue (spec §8)', () => {
     expect(error.message).toContain("It's invalid");
   });
 });
+
+describe('per-request headers', () => {
+  it('sends extra headers but never lets them replace the nonce', async () => {
+    session.setToken('real-token');
+    fetchMock.mockResolvedValue(json({ id: 1, name: 'x' }));
+    await client().request('GET', '/cart', ItemSchema, {
+      headers: { 'X-Cart-Token': 'cart-1', 'X-WP-Nonce': 'forged' },
+    });
+    expect(headerOf('X-Cart-Token')).toBe('cart-1');
+    expect(headerOf('X-WP-Nonce')).toBe('real-token');
+  });
+});

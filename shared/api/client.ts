@@ -12,6 +12,8 @@ export type { Query } from './http';
 export interface RequestOptions {
   query?: Query;
   body?: Record<string, unknown> | FormData;
+  /** Extra request headers, e.g. the guest cart's `X-Cart-Token`. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -115,7 +117,7 @@ export function createApiClient({ baseURL, session, fetch }: ApiClientOptions): 
         method,
         query: options.query,
         body: options.body,
-        headers: headers(),
+        headers: { ...options.headers, ...headers() },
         signal: options.signal,
         responseType,
       });
@@ -146,7 +148,7 @@ export function createApiClient({ baseURL, session, fetch }: ApiClientOptions): 
       const { raw, meta } = await send(method, path, 'json', options);
       return { data: parse(schema, raw), meta };
     }
-    const key = `${path}?${JSON.stringify(options.query ?? {})}#${session.$token.get() ?? ''}`;
+    const key = JSON.stringify([path, options.query ?? {}, options.headers ?? {}, session.$token.get()]);
     let pending = inFlight.get(key);
     if (!pending) {
       pending = send(method, path, 'json', options).finally(() => inFlight.delete(key));
