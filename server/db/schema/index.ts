@@ -10,4 +10,5 @@ export * from './platform';
 export * from './sessions';
 export * from './subscriptions';
 export * from './tickets';
+export * from './two-factor';
 export * from './users';

@@ -29,9 +29,11 @@ export const users = pgTable(
     isCustomer: boolean('is_customer').notNull().default(true),
     /** 'active' or 'disabled'; a disabled account cannot sign in. */
     status: text('status').notNull().default('active'),
-    /** Base32 TOTP secret once authenticator 2FA is configured; null otherwise. */
+    /** The TOTP secret once authenticator 2FA is configured, sealed (server/auth/secret-box.ts); null otherwise. */
     totpSecret: text('totp_secret'),
     emailTwoFactor: boolean('email_two_factor').notNull().default(false),
+    /** Account policy: it must set up 2FA before it gets a token (walked through the setup levels). */
+    twoFactorRequired: boolean('two_factor_required').notNull().default(false),
     /** The company profile the account currently works in (company accounts only). */
     activeCompanyId: integer('active_company_id').references((): AnyPgColumn => companies.id, {
       onDelete: 'set null',
