@@ -1,0 +1,88 @@
+import { mayOpen, type Viewer } from './access';
+import { authRoutes, fullPath, paths, publicRoutes, type RouteEntry, userRoutes } from './routes';
+
+/** What the shell knows when it decides where a URL leads. */
+export interface ShellState extends Viewer {
+  signedIn: boolean;
+  /** 2FA setup is pending: the auth shell does not send the user away (spec §2 Shells). */
+  twoFactorSetupPending: boolean;
+  /** The viewer is known (profile loaded); until then /user routes render without role checks. */
+  viewerKnown: boolean;
+}
+
+export type Resolution =
+  | { kind: 'render'; route: RouteEntry; params: Record<string, string> }
+  | { kind: 'redirect'; to: string };
+
+function match(entry: RouteEntry, pathname: string): Record<string, string> | null {
+  const pattern = fullPath(entry).split('/');
+  const parts = pathname.split('/');
+  if (pattern.length !== parts.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < pattern.length; i++) {
+    const want = pattern[i] ?? '';
+    const got = parts[i] ?? '';
+    if (want.startsWith(':')) {
+      if (!got) return null;
+      try {
+        params[want.slice(1)] = decodeURIComponent(got);
+      } catch {
+        return null;
+      }
+    } else if (want !== got) return null;
+  }
+  return params;
+}
+
+function find(entries: RouteEntry[], pathname: string) {
+  for (const entry of entries) {
+    const params = match(entry, pathname);
+    if (params) return { route: entry, params };
+  }
+  return null;
+}
+
+export function homeFor(accountType: string | null): string {
+  return accountType === 'SUPER_ADMIN' ? paths.adminDashboard : paths.dashboard;
+}
+
+/**
+ * Where a URL leads (spec §2 Route rules and Shells, §6 Route filtering), as a pure function the portal
+ * applies on every navigation: either the route to render or where to go instead.
+ */
+export function resolveLocation(pathname: string, search: string, state: ShellState): Resolution {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+
+  const publicMatch = find(publicRoutes, path);
+  if (publicMatch) return { kind: 'render', ...publicMatch };
+
+  if (path === '/auth' || path.startsWith('/auth/')) {
+    const found = find(authRoutes, path);
+    if (!found) return { kind: 'redirect', to: paths.signIn };
+    // The auth shell sends a signed-in user home, except to the company form, which a signed-in user
+    // without a company is sent to (spec §2 route table).
+    const staysInAuth = !state.signedIn || state.twoFactorSetupPending || found.route.key === 'createCompany';
+    if (!staysInAuth) return { kind: 'redirect', to: homeFor(state.accountType) };
+    return { kind: 'render', ...found };
+  }
+
+  if (path === '/user' || path.startsWith('/user/')) {
+    if (!state.signedIn) {
+      const back = `${path}${search}`;
+      return { kind: 'redirect', to: `${paths.signIn}?redirect=${encodeURIComponent(back)}` };
+    }
+    const found = find(userRoutes, path);
+    const home = homeFor(state.accountType);
+    if (!found) {
+      if (state.accountType === 'SUPER_ADMIN' || path.startsWith('/user/admin_user/')) {
+        return { kind: 'redirect', to: state.accountType === 'SUPER_ADMIN' ? paths.adminDashboard : home };
+      }
+      return { kind: 'redirect', to: paths.dashboard };
+    }
+    if (state.viewerKnown && !mayOpen(found.route, state)) return { kind: 'redirect', to: home };
+    return { kind: 'render', ...found };
+  }
+
+  // Anything else at the top level, '/' included (spec §2).
+  return { kind: 'redirect', to: paths.signIn };
+}
