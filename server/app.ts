@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import { sessionMiddleware } from './auth/middleware';
 import type { AppDeps, AppEnv } from './http/app-env';
@@ -7,11 +8,15 @@ import { cors } from './http/cors';
 import { HttpError, internalErrorBody, notFound, payloadTooLarge, sendError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { authRoutes } from './routes/auth';
+import { cartRoutes } from './routes/cart';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { healthRoutes } from './routes/health';
 import { newsPageRoutes, wpPostsRoutes } from './routes/news';
+import { passwordResetRoutes } from './routes/password-reset';
 import { profileRoutes } from './routes/profile';
 import { staticRoutes } from './routes/static';
+import { twoFactorRoutes } from './routes/two-factor';
+import { isTicketUpload, ticketRoutes } from './routes/tickets';
 
 export type { AppDeps } from './http/app-env';
 
@@ -49,7 +54,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     app.use(prefix, cors({ allowedOrigins: config.allowedOrigins, publicOrigin: deps.publicOrigin }));
     app.use(
       prefix,
-      bodyLimit({ maxSize: config.bodyLimitBytes, onError: (c) => sendError(c, payloadTooLarge()) }),
+      // Ticket uploads (up to 5 × 10 MB) have their own limit in routes/tickets.ts.
+      except(
+        isTicketUpload,
+        bodyLimit({ maxSize: config.bodyLimitBytes, onError: (c) => sendError(c, payloadTooLarge()) }),
+      ),
     );
     app.use(prefix, async (c, next) => {
       await next();
@@ -60,7 +69,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use('*', sessionMiddleware());
   api.route('/', authRoutes());
+  api.route('/', twoFactorRoutes());
+  api.route('/', passwordResetRoutes());
   api.route('/', profileRoutes());
+  api.route('/', ticketRoutes());
+  api.route('/', cartRoutes());
   api.route('/', wpPostsRoutes());
   app.route('/api/v1', api);
   app.route('/', wpPostsRoutes());

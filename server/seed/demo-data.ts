@@ -25,6 +25,7 @@ import {
   users,
 } from '../db/schema';
 import { toCents } from './catalogue';
+import { seedDemoCoupons } from './coupons';
 import { type DemoAccount, demoAccounts, demoTotpSecret } from './demo-accounts';
 
 const day = 24 * 3600 * 1000;
@@ -412,4 +413,5 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<void
     if (account.key === 'company') await seedCompany(db, userId);
     if (account.key === 'affiliate') await seedAffiliate(db, now, userId, account.email);
   }
+  await seedDemoCoupons(db, now);
 }
