@@ -13,8 +13,10 @@ import { devOutboxRoutes } from './routes/dev-outbox';
 import { healthRoutes } from './routes/health';
 import { newsPageRoutes, wpPostsRoutes } from './routes/news';
 import { passwordResetRoutes } from './routes/password-reset';
+import { passwordResetRoutes } from './routes/password-reset';
 import { profileRoutes } from './routes/profile';
 import { staticRoutes } from './routes/static';
+import { twoFactorRoutes } from './routes/two-factor';
 import { twoFactorRoutes } from './routes/two-factor';
 import { isTicketUpload, ticketRoutes } from './routes/tickets';
 
@@ -69,6 +71,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use('*', sessionMiddleware());
   api.route('/', authRoutes());
+  api.route('/', twoFactorRoutes());
+  api.route('/', passwordResetRoutes());
   api.route('/', twoFactorRoutes());
   api.route('/', passwordResetRoutes());
   api.route('/', profileRoutes());

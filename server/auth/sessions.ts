@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { sessions, users } from '../db/schema';
 import { hashToken, looksLikeToken, newToken } from './tokens';
@@ -127,6 +127,28 @@ export async function pruneSessions(db: Database, now = new Date()): Promise<voi
         lt(sessions.expiresAt, cutoff),
         lt(sessions.absoluteExpiresAt, cutoff),
         and(sql`${sessions.revokedAt} is not null`, lt(sessions.revokedAt, cutoff)),
+      ),
+    );
+}
+
+/**
+ * Ends every live session of an account but `exceptSessionId` (the one making the change): after a
+ * 2FA change or a password reset, a stolen token must stop working.
+ */
+export async function revokeUserSessions(
+  db: Database,
+  userId: number,
+  exceptSessionId: number | null = null,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId === null ? undefined : ne(sessions.id, exceptSessionId),
       ),
     );
 }

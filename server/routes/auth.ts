@@ -1,12 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { SignInRequestSchema, type SignInResponse } from '../../shared/schemas/session';
+import { SignInRequestSchema } from '../../shared/schemas/session';
+import { VerifyTwoFactorRequestSchema } from '../../shared/schemas/two-factor';
+import { findUserById, findUserByLogin } from '../auth/accounts';
+import { consumeChallenge, findChallenge } from '../auth/challenges';
+import { emailCodeMatches } from '../auth/email-codes';
 import { requireSession } from '../auth/middleware';
 import { decoyPasswordHash, verifyPassword } from '../auth/passwords';
-import { buildSessionUser } from '../auth/session-user';
-import { createSession, revokeSession } from '../auth/sessions';
-import type { Database } from '../db';
-import { users } from '../db/schema';
+import { redeemRecoveryCode } from '../auth/recovery-codes';
+import { secretsKey } from '../auth/secrets-key';
+import { revokeSession } from '../auth/sessions';
+import { completeSignIn, pendingAnswer } from '../auth/sign-in-answer';
+import { matchTotpStep, openTotpSecret } from '../auth/totp';
+import { challengeExpired, wrongCode } from '../auth/two-factor-errors';
+import { startSignInChallenge } from '../auth/two-factor-flow';
+import { assertNotLocked, claimTotpStep, clearWrongCodes, recordWrongCode } from '../auth/two-factor-guard';
 import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
 import { HttpError, validationError } from '../http/errors';
@@ -16,24 +23,13 @@ import { readJson } from '../http/validate';
 /** One answer for an unknown account and a wrong password, so the form cannot tell which it was. */
 export const wrongCredentialsMessage = 'Incorrect email or password.';
 
-async function findUser(db: Database, login: string) {
-  const normalised = login.toLowerCase();
-  // An address is looked up by e-mail only, anything else by user name only: one login never
-  // matches two different accounts.
-  const column = normalised.includes('@') ? users.email : users.username;
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${column})`, normalised))
-    .limit(1);
-  return user ?? null;
-}
-
 export function authRoutes(): Hono<AppEnv> {
+  // Resolved now, so that a production server without SECRETS_KEY stops at start, not at the first 2FA.
+  secretsKey();
   const app = new Hono<AppEnv>();
 
   app.post('/signin', async (c) => {
-    const { db, config } = c.get('deps');
+    const { db, config, mailer } = c.get('deps');
     const body = await readJson(c, SignInRequestSchema);
     const ip = clientIp(c, config.trustProxy);
     const { perIp, perAccount, windowSeconds } = config.signInRateLimit;
@@ -43,34 +39,65 @@ export function authRoutes(): Hono<AppEnv> {
       { key: attemptKey, limit: perAccount, windowSeconds },
     ]);
 
-    const user = await findUser(db, body.username);
+    const user = await findUserByLogin(db, body.username);
     const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await decoyPasswordHash()));
     if (!user || !passwordOk) throw validationError({ password: wrongCredentialsMessage });
     // Only someone who knows the password learns that the account is disabled.
     if (user.status !== 'active') throw new HttpError(403, 'account_disabled', 'This account is disabled.');
-    if (user.totpSecret !== null || user.emailTwoFactor) {
-      throw new HttpError(
-        403,
-        'two_factor_required',
-        'This account uses two-factor authentication, which this server cannot complete yet.',
-      );
-    }
-
     await resetRateLimit(db, attemptKey);
-    const { token } = await createSession(db, config.session, user.id, {
-      ip,
-      userAgent: c.req.header('User-Agent') ?? null,
-    });
-    const sessionUser = await buildSessionUser(db, user);
-    const answer: SignInResponse = {
-      token,
-      accountType: sessionUser.accountType,
-      redirect: false,
-      redirect_to: null,
-      user: sessionUser,
-    };
-    c.header('X-WP-Nonce', token);
-    return c.json(answer);
+
+    // A second factor is due: a ticket and the step, no token (spec §4).
+    const pending = await startSignInChallenge(db, mailer, user);
+    if (pending) return c.json(pendingAnswer(c, pending.ticket, pending.challenge, user));
+    return c.json(await completeSignIn(c, user));
+  });
+
+  /**
+   * Spec §7 `POST /verify-2fa`: the code of a sign-in's challenge. Wrong codes count against the
+   * account (5, then 15 minutes locked), a TOTP code and a recovery code work once, an e-mail code
+   * for 10 minutes. The token comes only once the code is right.
+   */
+  app.post('/verify-2fa', async (c) => {
+    const { db, config } = c.get('deps');
+    const body = await readJson(c, VerifyTwoFactorRequestSchema);
+    const ip = clientIp(c, config.trustProxy);
+    await consumeRateLimit(db, [
+      {
+        key: `2fa:ip:${ip}`,
+        limit: config.signInRateLimit.perIp,
+        windowSeconds: config.signInRateLimit.windowSeconds,
+      },
+    ]);
+    const ticket = body.auth_id ?? (typeof body.user_id === 'string' ? body.user_id : '');
+    const challenge = await findChallenge(db, ticket);
+    const user = challenge ? await findUserById(db, challenge.userId) : null;
+    if (challenge?.kind !== 'verify' || !user || user.status !== 'active') throw challengeExpired();
+    await assertNotLocked(db, user.id);
+
+    const kind = body.recovery ? 'recovery' : body.method;
+    let right = false;
+    if (kind === 'recovery') {
+      right = await redeemRecoveryCode(db, user.id, body.code);
+    } else if (kind === 'totp') {
+      const step = user.totpSecret ? matchTotpStep(openTotpSecret(user.totpSecret), body.code) : null;
+      right = step !== null && (await claimTotpStep(db, user.id, step));
+    } else {
+      right =
+        user.emailTwoFactor &&
+        challenge.method === 'email' &&
+        emailCodeMatches(
+          { hash: challenge.emailCodeHash, expiresAt: challenge.emailCodeExpiresAt },
+          challenge.id,
+          body.code,
+        );
+    }
+    if (!right) {
+      await recordWrongCode(db, user.id);
+      throw wrongCode(kind);
+    }
+    if (!(await consumeChallenge(db, challenge.id))) throw challengeExpired();
+    await clearWrongCodes(db, user.id);
+    return c.json(await completeSignIn(c, user));
   });
 
   app.post('/signout', async (c) => {

@@ -2,7 +2,16 @@ import type { AccountTypeValue } from '../db/schema';
 
 export interface DemoAccount {
   /** Key used by the seed to attach data to the account. */
-  key: 'customer' | 'totp' | 'email2fa' | 'manager' | 'admin' | 'superAdmin' | 'company' | 'affiliate';
+  key:
+    | 'customer'
+    | 'totp'
+    | 'email2fa'
+    | 'setup2fa'
+    | 'manager'
+    | 'admin'
+    | 'superAdmin'
+    | 'company'
+    | 'affiliate';
   role: string;
   username: string;
   email: string;
@@ -60,6 +69,18 @@ export const demoAccounts: readonly DemoAccount[] = [
     accountType: 'CUSTOMER',
     isCustomer: true,
     note: 'codes arrive in /dev/outbox',
+  },
+  {
+    key: 'setup2fa',
+    role: 'Customer, 2FA required',
+    username: 'setup2fa',
+    email: 'setup2fa@example.com',
+    password: 'Setup2fa#2026',
+    firstName: 'Sam',
+    lastName: 'Setup',
+    accountType: 'CUSTOMER',
+    isCustomer: true,
+    note: 'policy requires 2FA: sets it up at first sign-in',
   },
   {
     key: 'manager',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { agencyBundle, catalogueProducts, downloadIds, findProduct, findTier } from '../../shared/catalogue';
 import { hashPassword } from '../auth/passwords';
+import { sealTotpSecret } from '../auth/totp';
 import type { Database } from '../db';
 import {
   affiliateCreatives,
@@ -44,8 +45,10 @@ async function createAccount(db: Database, account: DemoAccount): Promise<number
       displayName: `${account.firstName} ${account.lastName}`,
       accountType: account.accountType,
       isCustomer: account.isCustomer,
-      totpSecret: account.key === 'totp' ? demoTotpSecret : null,
+      // Sealed like every TOTP secret at rest (server/auth/secret-box.ts).
+      totpSecret: account.key === 'totp' ? sealTotpSecret(demoTotpSecret) : null,
       emailTwoFactor: account.key === 'email2fa',
+      twoFactorRequired: account.key === 'setup2fa',
     })
     .returning({ id: users.id });
   if (!row) throw new Error(`Could not create demo account ${account.email}`);

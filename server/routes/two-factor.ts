@@ -1,0 +1,233 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  ConfigureTwoFactorRequestSchema,
+  DisableTwoFactorRequestSchema,
+} from '../../shared/schemas/two-factor';
+import { findUserById } from '../auth/accounts';
+import { type ChallengeRow, consumeChallenge, createChallenge, updateChallenge } from '../auth/challenges';
+import { emailCodeMatches } from '../auth/email-codes';
+import { requireSession } from '../auth/middleware';
+import { deleteRecoveryCodes, newRecoveryCodes, replaceRecoveryCodes } from '../auth/recovery-codes';
+import { openSecret, sealSecret } from '../auth/secret-box';
+import { buildSessionUser } from '../auth/session-user';
+import { revokeUserSessions, type UserRow } from '../auth/sessions';
+import { completeSignIn, pendingAnswer } from '../auth/sign-in-answer';
+import { matchTotpStep, newTotpSecret, openTotpSecret, sealTotpSecret, totpSetup } from '../auth/totp';
+import { challengeExpired, wrongCode, wrongStep } from '../auth/two-factor-errors';
+import { resolveActor, sendChallengeEmailCode, type TwoFactorActor } from '../auth/two-factor-flow';
+import {
+  assertNotLocked,
+  claimTotpStep,
+  clearWrongCodes,
+  recordWrongCode,
+  resetTotpSteps,
+} from '../auth/two-factor-guard';
+import type { Database } from '../db';
+import { users } from '../db/schema';
+import type { AppEnv } from '../http/app-env';
+import { forbidden } from '../http/errors';
+import { readJson, readQuery } from '../http/validate';
+
+const TicketQuerySchema = v.object({ auth_id: v.optional(v.pipe(v.string(), v.maxLength(64))) });
+
+const sealCodes = (codes: string[]) => sealSecret(JSON.stringify(codes), 'recovery-codes');
+function openCodes(challenge: ChallengeRow): string[] {
+  if (!challenge.pendingCodes) throw wrongStep();
+  return v.parse(v.array(v.string()), JSON.parse(openSecret(challenge.pendingCodes, 'recovery-codes')));
+}
+
+/** A setup challenge the actor may change: a sign-in's setup, or the signed-in session's own. */
+function setupChallenge(actor: TwoFactorActor): ChallengeRow {
+  if (!actor.challenge) throw actor.session ? wrongStep() : challengeExpired();
+  if (actor.challenge.kind !== 'setup') throw wrongStep();
+  return actor.challenge;
+}
+
+/** Checks the code that proves the method works; a wrong one counts toward the account's lock. */
+async function confirmCode(db: Database, user: UserRow, challenge: ChallengeRow, key: string): Promise<void> {
+  await assertNotLocked(db, user.id);
+  let right = false;
+  if (challenge.method === 'email') {
+    right = emailCodeMatches(
+      { hash: challenge.emailCodeHash, expiresAt: challenge.emailCodeExpiresAt },
+      challenge.id,
+      key,
+    );
+  } else if (challenge.pendingSecret) {
+    const step = matchTotpStep(openTotpSecret(challenge.pendingSecret), key);
+    if (step !== null) {
+      // A new authenticator starts its own steps; the code used here cannot sign in afterwards.
+      await resetTotpSteps(db, user.id);
+      right = await claimTotpStep(db, user.id, step);
+    }
+  }
+  if (!right) {
+    await recordWrongCode(db, user.id);
+    throw wrongCode(challenge.method === 'email' ? 'email' : 'totp');
+  }
+  await clearWrongCodes(db, user.id);
+}
+
+/**
+ * Spec §7 2FA configuration calls, used by the sign-in's forced setup (with the `auth_id` ticket) and
+ * by a signed-in user's profile (with the token). Every change revokes the account's other sessions.
+ */
+export function twoFactorRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.post('/configure-2fa', async (c) => {
+    const { db, mailer } = c.get('deps');
+    const body = await readJson(c, ConfigureTwoFactorRequestSchema);
+    const actor = await resolveActor(c, body.auth_id);
+    const { user } = actor;
+
+    if (!body.key) {
+      // Start (or restart with the other method): level 2 for e-mail, 2.1 for the authenticator.
+      let challenge = actor.challenge;
+      let ticket = actor.ticket;
+      if (actor.session) {
+        ({ challenge } = await createChallenge(db, {
+          userId: user.id,
+          kind: 'setup',
+          level: '1',
+          sessionId: actor.session.id,
+        }));
+        ticket = '';
+      }
+      if (!challenge || challenge.kind !== 'setup' || !['1', '2', '2.1'].includes(challenge.level))
+        throw wrongStep();
+      if (body.method === 'email') {
+        await updateChallenge(db, challenge.id, { level: '2', method: 'email', pendingSecret: null });
+        await sendChallengeEmailCode(db, mailer, challenge, user);
+        return c.json(pendingAnswer(c, ticket, { kind: 'setup', level: '2', method: 'email' }, user));
+      }
+      await updateChallenge(db, challenge.id, {
+        level: '2.1',
+        method: 'totp',
+        pendingSecret: sealTotpSecret(newTotpSecret()),
+        emailCodeHash: null,
+      });
+      return c.json(pendingAnswer(c, ticket, { kind: 'setup', level: '2.1', method: 'totp' }, user));
+    }
+
+    const challenge = setupChallenge(actor);
+    if (challenge.method !== body.method || !['2', '2.1'].includes(challenge.level)) throw wrongStep();
+    await confirmCode(db, user, challenge, body.key);
+
+    await db
+      .update(users)
+      .set(
+        body.method === 'totp'
+          ? { totpSecret: challenge.pendingSecret, updatedAt: new Date() }
+          : { emailTwoFactor: true, updatedAt: new Date() },
+      )
+      .where(eq(users.id, user.id));
+    const codes = newRecoveryCodes();
+    await replaceRecoveryCodes(db, user.id, codes);
+    await updateChallenge(db, challenge.id, {
+      level: '3',
+      pendingSecret: null,
+      emailCodeHash: null,
+      pendingCodes: sealCodes(codes),
+    });
+    await revokeUserSessions(db, user.id, actor.session?.id ?? null);
+    return c.json({
+      ...pendingAnswer(c, actor.ticket, { kind: 'setup', level: '3', method: body.method }, user),
+      codes,
+    });
+  });
+
+  /** The QR code and key of the authenticator being set up (level 2.1). */
+  app.get('/totp-setup-key', async (c) => {
+    const { auth_id } = readQuery(c, TicketQuerySchema);
+    const actor = await resolveActor(c, auth_id);
+    const challenge = setupChallenge(actor);
+    if (challenge.method !== 'totp' || !challenge.pendingSecret) throw wrongStep();
+    const key = openTotpSecret(challenge.pendingSecret);
+    const { qrImage } = await totpSetup(key, actor.user.email);
+    pendingAnswer(c, actor.ticket, challenge, actor.user);
+    return c.json({ qr_image: qrImage, key });
+  });
+
+  /**
+   * During a sign-in's setup (level 3 / 3.1): the codes just made. Signed in: a new set of 10 replaces
+   * the old one ('Generate New Recovery Codes'); `GET /download-backup-codes` then gives it once.
+   */
+  app.get('/get-backup-codes', async (c) => {
+    const { db } = c.get('deps');
+    const { auth_id } = readQuery(c, TicketQuerySchema);
+    const actor = await resolveActor(c, auth_id);
+    if (!actor.session) {
+      const challenge = setupChallenge(actor);
+      if (!['3', '3.1'].includes(challenge.level)) throw wrongStep();
+      return c.json({ codes: openCodes(challenge) });
+    }
+    if (actor.user.totpSecret === null && !actor.user.emailTwoFactor) throw wrongStep();
+    const codes = newRecoveryCodes();
+    await replaceRecoveryCodes(db, actor.user.id, codes);
+    await createChallenge(db, {
+      userId: actor.user.id,
+      kind: 'setup',
+      level: '3.1',
+      sessionId: actor.session.id,
+    }).then(({ challenge }) => updateChallenge(db, challenge.id, { pendingCodes: sealCodes(codes) }));
+    await revokeUserSessions(db, actor.user.id, actor.session.id);
+    return c.json({ codes });
+  });
+
+  /**
+   * The codes for the `.txt` file, once. Ending a sign-in's forced setup, this is where the token is
+   * issued: the account has 2FA and its recovery codes before it is signed in (spec §4).
+   */
+  app.get('/download-backup-codes', async (c) => {
+    const { db } = c.get('deps');
+    const { auth_id } = readQuery(c, TicketQuerySchema);
+    const actor = await resolveActor(c, auth_id);
+    const challenge = setupChallenge(actor);
+    if (!['3', '3.1'].includes(challenge.level)) throw wrongStep();
+    const codes = openCodes(challenge);
+    if (!(await consumeChallenge(db, challenge.id))) throw challengeExpired();
+    // Re-read: the configuration just turned 2FA on, and the answer's user must say so.
+    const user = (await findUserById(db, actor.user.id)) ?? actor.user;
+    if (actor.session) {
+      const sessionUser = await buildSessionUser(db, user);
+      return c.json({
+        token: null,
+        accountType: sessionUser.accountType,
+        redirect: false,
+        redirect_to: null,
+        user: sessionUser,
+        codes,
+      });
+    }
+    return c.json({ ...(await completeSignIn(c, user)), codes });
+  });
+
+  /** Turns a method off (signed in only). An account whose policy requires 2FA keeps at least one. */
+  app.post('/disable-2fa', async (c) => {
+    const { db } = c.get('deps');
+    const { user, session } = requireSession(c);
+    const { method } = await readJson(c, DisableTwoFactorRequestSchema);
+    const totp = method === 'totp' ? false : user.totpSecret !== null;
+    const email = method === 'email' ? false : user.emailTwoFactor;
+    if (user.twoFactorRequired && !totp && !email) {
+      throw forbidden('Your account requires two-factor authentication: set up the other method first.');
+    }
+    await db
+      .update(users)
+      .set(
+        method === 'totp'
+          ? { totpSecret: null, updatedAt: new Date() }
+          : { emailTwoFactor: false, updatedAt: new Date() },
+      )
+      .where(eq(users.id, user.id));
+    if (method === 'totp') await resetTotpSteps(db, user.id);
+    if (!totp && !email) await deleteRecoveryCodes(db, user.id);
+    await revokeUserSessions(db, user.id, session.id);
+    return c.json({ success: true, twoFA: { totp, email } });
+  });
+
+  return app;
+}
