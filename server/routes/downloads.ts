@@ -1,0 +1,145 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  type DownloadItem,
+  FreeDownloadRequestSchema,
+  LandingDownloadRequestSchema,
+  ProDownloadRequestSchema,
+} from '../../shared/schemas/downloads';
+import { requireUser } from '../auth/middleware';
+import type { Database } from '../db';
+import { licences, payments } from '../db/schema';
+import { downloadItem, downloadItems } from '../downloads/items';
+import {
+  freePackage,
+  type PackageFile,
+  packageById,
+  packagesDir,
+  productPackage,
+  readPackage,
+} from '../downloads/packages';
+import { downloadSecret } from '../downloads/secret';
+import { verifyDownload } from '../downloads/signing';
+import type { AppEnv } from '../http/app-env';
+import { HttpError, notFound } from '../http/errors';
+import { parseWith, readJson } from '../http/validate';
+import { publicOriginOf } from '../licences/links';
+import { productRecords, usablePaymentStatus } from '../licences/records';
+
+const invalidLink = () =>
+  new HttpError(403, 'invalid_signature', 'This download link is not valid or has expired.');
+
+async function sendArchive(
+  c: Context<AppEnv>,
+  pkg: PackageFile,
+  cacheControl = 'no-store',
+): Promise<Response> {
+  const bytes = await readPackage(packagesDir(c.get('deps').config.dataDir), pkg);
+  return c.body(new Uint8Array(bytes), 200, {
+    'Content-Type': 'application/zip',
+    'Content-Length': String(bytes.length),
+    // File names come from the catalogue's slugs: plain ASCII, nothing to escape.
+    'Content-Disposition': `attachment; filename="${pkg.fileName}"`,
+    'Cache-Control': cacheControl,
+  });
+}
+
+/** Whether this user holds a usable licence with this key, purchase and product. */
+async function ownsDownload(
+  db: Database,
+  userId: number,
+  request: { download_key: string; payment_id: number; download_id: number },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: licences.id })
+    .from(licences)
+    .innerJoin(payments, eq(payments.id, licences.paymentId))
+    .where(
+      and(
+        eq(licences.key, request.download_key),
+        eq(licences.userId, userId),
+        eq(licences.paymentId, request.payment_id),
+        eq(licences.downloadId, request.download_id),
+        ne(licences.status, 'disabled'),
+        eq(payments.userId, userId),
+        eq(payments.status, usablePaymentStatus),
+      ),
+    );
+  return row !== undefined;
+}
+
+/**
+ * Downloads (spec §7): the PRO list, a PRO file for its owner, the free items for anyone, and the
+ * public landing that trades a signed link for its file. Files are zip archives made on first use.
+ */
+export function downloadRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  /** `GET /downloads`: the PRO downloads of the user's products; a bundle nests its products. */
+  app.get('/downloads', async (c) => {
+    const user = requireUser(c);
+    const { db } = c.get('deps');
+    const { records, children } = await productRecords(db, user.id);
+    const links = { secret: await downloadSecret(db), origin: publicOriginOf(c), now: new Date() };
+    const body: DownloadItem[] = records.flatMap((record) => {
+      const { licence } = record;
+      const nested = children.get(licence.id);
+      const item = downloadItem(
+        {
+          downloadId: licence.downloadId,
+          priceId: licence.priceId,
+          paymentId: licence.paymentId,
+          licenceKey: licence.key,
+        },
+        links,
+        nested ? downloadItems(nested, links) : undefined,
+      );
+      return item ? [item] : [];
+    });
+    return c.json(body);
+  });
+
+  /**
+   * `POST /downloads`: with `download_id` a PRO file, for the signed-in owner of that licence and with a
+   * valid signature; otherwise a free item by its slug in `download_name`, for anyone.
+   */
+  app.post('/downloads', async (c) => {
+    const raw = await readJson(c, v.looseObject({}));
+    if (!('download_id' in raw)) {
+      const request = parseWith(FreeDownloadRequestSchema, raw);
+      const pkg = freePackage(request.download_name);
+      if (!pkg) throw notFound('No such free download.');
+      return sendArchive(c, pkg);
+    }
+    const user = requireUser(c);
+    const { db } = c.get('deps');
+    const request = parseWith(ProDownloadRequestSchema, raw);
+    const pkg = productPackage(request.download_id);
+    // Not the user's (or not a product at all): the same 404 as for a licence that does not exist.
+    if (!pkg || !(await ownsDownload(db, user.id, request))) throw notFound('No such download.');
+    const grant = verifyDownload(await downloadSecret(db), request.token, request.download_name, new Date());
+    if (!grant || grant.file !== pkg.id) throw invalidLink();
+    return sendArchive(c, pkg);
+  });
+
+  /** The free items' public archives (the Download links of spec §2 Downloads). */
+  app.get('/downloads/free/:file', async (c) => {
+    const slug = /^([a-z0-9-]{1,80})\.zip$/.exec(c.req.param('file'))?.[1];
+    const pkg = slug ? freePackage(slug) : null;
+    if (!pkg) throw notFound('No such free download.');
+    return sendArchive(c, pkg, 'public, max-age=86400');
+  });
+
+  /** The download landing (spec §7 `{signature, download_name}`): public, the signature is the right. */
+  app.post('/downloads/landing', async (c) => {
+    const request = await readJson(c, LandingDownloadRequestSchema);
+    const secret = await downloadSecret(c.get('deps').db);
+    const grant = verifyDownload(secret, request.signature, request.download_name, new Date());
+    const pkg = grant ? packageById(grant.file) : null;
+    if (!pkg) throw invalidLink();
+    return sendArchive(c, pkg);
+  });
+
+  return app;
+}

@@ -1,0 +1,98 @@
+import * as v from 'valibot';
+import { DownloadItemSchema } from './downloads';
+
+/**
+ * Licences, sites, products and upgrades of spec §3 and §7, as the API sends them. The server builds its
+ * answers with these types and the elements parse every answer with these schemas.
+ */
+
+/** `expiration`: unix seconds, or 'lifetime' (shown as 'Never', spec §9). */
+export const ExpirationSchema = v.union([v.number(), v.string()]);
+
+/** spec §3 License (plus `price_id` and `download_id`, which renewal and downloads need). */
+export const LicenseSchema = v.object({
+  license_id: v.number(),
+  license_key: v.string(),
+  payment_id: v.number(),
+  download_id: v.number(),
+  price_id: v.number(),
+  name: v.string(),
+  /** active, expired, inactive, pending, disabled (refunded) or anything else the API says. */
+  status: v.string(),
+  /** Activation limit; null is unlimited. */
+  limit: v.nullable(v.number()),
+  activation_count: v.number(),
+  expiration: ExpirationSchema,
+  /** The active sites' URLs (spec §3 Site data). */
+  sites: v.array(v.string()),
+  has_upgrades: v.boolean(),
+  /** Absolute checkout URL that renews this licence (spec §2 Manage License, Upgrade column). */
+  renewal_link: v.string(),
+});
+export type License = v.InferOutput<typeof LicenseSchema>;
+
+/** One row of My Products (spec §3 Purchase → product): a product bought in one purchase. */
+export const ProductSchema = v.object({
+  ID: v.number(),
+  payment_id: v.number(),
+  name: v.string(),
+  /** Image URL; '' when the product has none. */
+  icon: v.string(),
+  price_name: v.string(),
+  price_id: v.number(),
+  is_bundle: v.boolean(),
+  license: LicenseSchema,
+  downloads: v.array(DownloadItemSchema),
+  has_upgrades: v.boolean(),
+});
+export type Product = v.InferOutput<typeof ProductSchema>;
+
+export const ProductListSchema = v.array(ProductSchema);
+
+/** `GET /history {payment_id}`: the licences of one purchase with their sites (Manage License, Sites). */
+export const PurchaseLicensesSchema = v.object({
+  payment_id: v.number(),
+  number: v.string(),
+  status: v.string(),
+  licenses: v.array(LicenseSchema),
+});
+export type PurchaseLicenses = v.InferOutput<typeof PurchaseLicensesSchema>;
+
+/** spec §3 Upgrade: cost in dollars (prorated), link into the checkout. */
+export const UpgradeSchema = v.object({
+  name: v.string(),
+  cost: v.number(),
+  link: v.string(),
+  download_id: v.number(),
+  price_id: v.number(),
+});
+export type Upgrade = v.InferOutput<typeof UpgradeSchema>;
+
+export const UpgradeListSchema = v.array(UpgradeSchema);
+
+const positiveId = (field: string) =>
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/, `${field} must be a number.`))]),
+    v.transform(Number),
+    v.integer(`${field} must be a whole number.`),
+    v.minValue(1, `${field} must be a positive number.`),
+  );
+
+/** `GET /products {page, per_page}`: 20 per page by default (spec §9). */
+export const ProductsQuerySchema = v.object({
+  page: v.optional(positiveId('page'), 1),
+  per_page: v.optional(v.pipe(positiveId('per_page'), v.maxValue(100, 'per_page must be at most 100.')), 20),
+});
+
+export const HistoryQuerySchema = v.object({ payment_id: v.optional(positiveId('payment_id')) });
+
+export const UpgradesQuerySchema = v.object({ license_id: positiveId('license_id') });
+
+/** `POST /site`: add or deactivate a site (spec §7). The URL is not validated (spec §5 Site URL add). */
+export const SiteRequestSchema = v.object({
+  payment_id: positiveId('payment_id'),
+  license_id: positiveId('license_id'),
+  type: v.picklist(['add', 'remove'], 'type must be add or remove.'),
+  url: v.pipe(v.string('url is required.'), v.maxLength(2048, 'url is too long.')),
+});
+export type SiteRequest = v.InferInput<typeof SiteRequestSchema>;
