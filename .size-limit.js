@@ -33,7 +33,7 @@ const ownFiles = (entryFile) => closure(entryFile).filter((file) => !runtimeChun
  * client, session and base styles) measures ≈ 18.5 KB on its own; 21 KB is the honest ceiling until
  * the runtime shrinks (see README, "Bundle sizes").
  */
-const elementBudgets = { 'vendor-news': '21 KB' };
+const elementBudgets = { 'vendor-news': '21 KB', 'vendor-checkout': '35 KB' };
 
 export default [
   { name: 'loader.js', path: `${dir}/loader.js`, limit: '1 KB', gzip: true },

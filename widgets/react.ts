@@ -3,4 +3,5 @@
  * the host's own React (a peer dependency) inside a shadow root, with the same styles and events.
  */
 export type { ReactEditionProps } from '../shared/element/react-edition';
+export { Checkout, type CheckoutProps } from './checkout/react';
 export { News, type NewsProps } from './news/react';

@@ -1,0 +1,370 @@
+import { map } from 'nanostores';
+import * as v from 'valibot';
+import { isApiError } from '../api/api-error';
+import type { ApiClient } from '../api/client';
+import { checkoutFailures } from '../api/messages';
+import { aiChatbotPriceIds } from '../catalogue/extras';
+import { downloadIds } from '../catalogue/product-ids';
+import { splitPaymentProduct } from '../catalogue/split-payment';
+import type { UpsellOffer } from '../catalogue/upsells';
+import {
+  type AddToCartInput,
+  type Cart,
+  CartSchema,
+  type CouponResponse,
+  CouponResponseSchema,
+} from '../schemas/cart';
+import { errorCode } from '../schemas/error';
+import { couponCodeSchema } from '../schemas/forms/checkout';
+import { checkoutMessages } from '../schemas/messages';
+import { type CartStorage, createCartStorage, type OldCart } from './cart-storage';
+import type { CheckoutIntent } from './checkout-query';
+
+/**
+ * The cart's states of spec §4, as one string: `loading` (first load: the skeleton page), `renewing`
+ * (a renewal link is being added: skeleton too), `separate-loading` (a change to a cart on screen),
+ * `coupon-processing`, `processing-checkout` (part 2's submit), then `ready` or `error`.
+ */
+export type CartStatus =
+  | 'idle'
+  | 'loading'
+  | 'renewing'
+  | 'separate-loading'
+  | 'coupon-processing'
+  | 'processing-checkout'
+  | 'ready'
+  | 'error';
+
+export interface PromoState {
+  code: string;
+  /** Applied: the box is locked and shows APPLIED. */
+  applied: boolean;
+  /** 'Please insert coupon code' or the server's `msg` for a coupon it refused. */
+  message: string | null;
+}
+
+export interface CartState {
+  status: CartStatus;
+  cart: Cart | null;
+  /** 'Failed to retrieve your cart information, please try again' (or another failure to show). */
+  error: string | null;
+  promo: PromoState;
+  /** The cart saved in old_cart while the upsell is ticked. */
+  oldCart: OldCart | null;
+}
+
+export type CartStore = ReturnType<typeof createCartStore>;
+
+const busyStatuses: readonly CartStatus[] = [
+  'loading',
+  'renewing',
+  'separate-loading',
+  'coupon-processing',
+  'processing-checkout',
+];
+
+/** The cart of one API (spec §4 Cart): every change goes to the server, which prices it. */
+export function createCartStore(api: ApiClient, storage: CartStorage = createCartStorage()) {
+  const $cart = map<CartState>({
+    status: 'idle',
+    cart: null,
+    error: null,
+    promo: { code: '', applied: false, message: null },
+    oldCart: storage.oldCart(),
+  });
+
+  const isBusy = () => busyStatuses.includes($cart.get().status);
+  const headers = (): Record<string, string> => {
+    const token = storage.token();
+    return token ? { 'X-Cart-Token': token } : {};
+  };
+
+  /** Takes a cart from the server: keeps its token, syncs the promo box, clears old_cart when empty. */
+  function accept(cart: Cart): void {
+    storage.setToken(cart.cart_token);
+    const code = cart.discounts[0];
+    const promo: PromoState = code
+      ? { code, applied: true, message: null }
+      : { ...$cart.get().promo, applied: false };
+    // Spec §4: old_cart is cleared on the empty-cart page.
+    if (cart.details.length === 0) storage.clearOldCart();
+    $cart.set({ status: 'ready', cart, error: null, promo, oldCart: storage.oldCart() });
+  }
+
+  function fail(error: unknown): void {
+    const cart = $cart.get().cart;
+    const message = isApiError(error) ? error.message : checkoutFailures.cartFailed;
+    // With a cart on screen a failed change keeps it and says why; without one, the page fails.
+    $cart.set({
+      ...$cart.get(),
+      status: cart ? 'ready' : 'error',
+      error: cart ? message : checkoutFailures.cartFailed,
+    });
+  }
+
+  async function post(path: string, body: Record<string, unknown>): Promise<Cart> {
+    const { data } = await api.request('POST', path, CartSchema, { body, headers: headers() });
+    return data;
+  }
+
+  /** One change at a time: a click while another change is in flight is ignored, never sent twice. */
+  async function change(body: AddToCartInput, status: CartStatus = 'separate-loading'): Promise<boolean> {
+    if (isBusy()) return false;
+    $cart.setKey('status', status);
+    $cart.setKey('error', null);
+    try {
+      accept(await post('/add-to-cart', body as Record<string, unknown>));
+      return true;
+    } catch (error) {
+      fail(error);
+      return false;
+    }
+  }
+
+  async function load(): Promise<void> {
+    try {
+      const { data } = await api.request('GET', '/cart', CartSchema, { headers: headers() });
+      accept(data);
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  /** The request a /checkout query or the element's attributes stand for. */
+  function intentRequest(intent: CheckoutIntent): Promise<Cart> {
+    if (intent.kind === 'recover') {
+      return post('/recapture/regenerate-cart', { contents: intent.contents, racart: intent.racart });
+    }
+    if (intent.kind === 'renew') {
+      return post('/add-to-cart', {
+        action: 'renew',
+        license: intent.license,
+        download_id: intent.downloadId,
+        price_id: intent.priceId,
+      });
+    }
+    return post('/add-to-cart', { download_id: intent.downloadId, price_id: intent.priceId });
+  }
+
+  const currentCode = () => $cart.get().cart?.discounts[0];
+  const lineIndex = (downloadId: number) =>
+    $cart.get().cart?.details.findIndex((d) => d.id === downloadId && !d.options.is_renewal) ?? -1;
+
+  function setPromo(promo: Partial<PromoState>): void {
+    $cart.setKey('promo', { ...$cart.get().promo, ...promo });
+  }
+
+  return {
+    $cart,
+
+    /**
+     * Loads the cart once: first whatever the query asks (a renewal shows 'renewing'), else the cart
+     * with the element's own product. A query request that fails (a stale renewal link, say) still
+     * shows the cart.
+     */
+    async start(
+      intent: CheckoutIntent | null,
+      product?: { downloadId: number; priceId: number },
+    ): Promise<void> {
+      if ($cart.get().status !== 'idle') return;
+      $cart.setKey('status', intent?.kind === 'renew' ? 'renewing' : 'loading');
+      if (intent) {
+        try {
+          accept(await intentRequest(intent));
+          return;
+        } catch {
+          // Fall through to the cart as it is.
+        }
+      }
+      try {
+        let { data } = await api.request('GET', '/cart', CartSchema, { headers: headers() });
+        // The element's own product (a CMS page selling one product) is added only when missing, so a
+        // reload keeps the tier the buyer chose.
+        if (product && !data.details.some((d) => d.id === product.downloadId)) {
+          storage.setToken(data.cart_token);
+          data = await post('/add-to-cart', { download_id: product.downloadId, price_id: product.priceId });
+        }
+        accept(data);
+      } catch (error) {
+        fail(error);
+      }
+    },
+
+    /** Tries the first load again after a failure. */
+    retry(): Promise<void> {
+      $cart.setKey('status', 'loading');
+      return load();
+    },
+
+    addProduct: (downloadId: number, priceId: number) =>
+      change({ download_id: downloadId, price_id: priceId }),
+    /** Switches the price id of a product already in the cart. */
+    updateProduct: (downloadId: number, priceId: number) =>
+      change({ download_id: downloadId, price_id: priceId, action: 'update' }),
+    removeLine: (index: number) => change({ action: 'remove', index }),
+
+    /** The AI chatbot add-on checkbox (spec §4): adds it at the chosen period, or removes it. */
+    setAiAddon(on: boolean, yearly: boolean): Promise<boolean> {
+      const index = lineIndex(downloadIds.aiChatbot);
+      if (!on) return index >= 0 ? change({ action: 'remove', index }) : Promise.resolve(true);
+      const priceId = yearly ? aiChatbotPriceIds.yearly : aiChatbotPriceIds.monthly;
+      return change({
+        download_id: downloadIds.aiChatbot,
+        price_id: priceId,
+        action: index >= 0 ? 'update' : 'add',
+      });
+    },
+
+    /** Split payment (spec §4): a plan's price id re-adds the bundle with the coupon; null reverts. */
+    setSplit(priceId: number | null): Promise<boolean> {
+      const coupon = currentCode();
+      return change({
+        download_id: splitPaymentProduct.downloadId,
+        price_id: priceId ?? splitPaymentProduct.priceId,
+        splitPayment: priceId !== null,
+        ...(coupon ? { coupon } : {}),
+      });
+    },
+
+    /** Ticking the upsell saves the cart to old_cart, then sends the offer with its coupon. */
+    async tickUpsell(offer: UpsellOffer): Promise<boolean> {
+      const cart = $cart.get().cart;
+      if (!cart || isBusy()) return false;
+      const renewal = cart.details.find((d) => d.options.is_renewal);
+      const others = cart.details.filter((d) => d !== renewal && !d.options.is_upgrade);
+      const saved: OldCart = {
+        items: [...(renewal ? [renewal] : []), ...others].map((d) => ({
+          download_id: d.id,
+          price_id: d.options.price_id,
+        })),
+        ...(cart.discounts[0] ? { coupon: cart.discounts[0] } : {}),
+        ...(renewal?.options.license_key ? { licenseKey: renewal.options.license_key } : {}),
+      };
+      storage.saveOldCart(saved);
+      const done = await change({
+        products: [{ download_id: offer.downloadId, price_id: offer.priceId }],
+        ...(offer.coupon ? { coupon: offer.coupon } : {}),
+        action: 'replace',
+      });
+      if (!done) storage.clearOldCart();
+      $cart.setKey('oldCart', storage.oldCart());
+      return done;
+    },
+
+    /** Unticking restores the saved cart, its coupon and licence key, then clears old_cart. */
+    async untickUpsell(): Promise<boolean> {
+      const saved = storage.oldCart();
+      if (!saved || isBusy()) return false;
+      const done = await change({
+        products: saved.items.map((item, index) => ({
+          ...item,
+          ...(index === 0 && saved.licenseKey ? { license: saved.licenseKey } : {}),
+        })),
+        ...(saved.coupon ? { coupon: saved.coupon } : {}),
+        action: 'replace',
+      });
+      if (done) {
+        storage.clearOldCart();
+        $cart.setKey('oldCart', null);
+      }
+      return done;
+    },
+
+    setPromoCode(code: string): void {
+      setPromo({ code, message: null });
+    },
+
+    /**
+     * Applies the promo code: trimmed, 'Please insert coupon code' when empty. An
+     * `internal_server_error` on this call is ignored silently (spec §8). A valid 100 % coupon on a
+     * split bundle reverts it to the non-split price (spec §4). Resolves to the answer when valid.
+     */
+    async applyCoupon(): Promise<CouponResponse | null> {
+      if (isBusy()) return null;
+      const parsed = v.safeParse(couponCodeSchema, $cart.get().promo.code);
+      if (!parsed.success) {
+        setPromo({ message: checkoutMessages.couponEmpty });
+        return null;
+      }
+      $cart.setKey('status', 'coupon-processing');
+      try {
+        const { data } = await api.request('POST', '/coupon', CouponResponseSchema, {
+          body: { code: parsed.output, type: 'apply' },
+          headers: headers(),
+        });
+        accept(data.cart);
+        if (!data.is_valid) {
+          setPromo({ code: parsed.output, message: data.msg });
+          return null;
+        }
+        const split = data.cart.details.some(
+          (d) => d.id === splitPaymentProduct.downloadId && d.options.recurring?.period === 'month',
+        );
+        if (split && data.type === 'percent' && data.amount >= 100) {
+          await change({
+            download_id: splitPaymentProduct.downloadId,
+            price_id: splitPaymentProduct.priceId,
+            coupon: data.code,
+          });
+        }
+        return data;
+      } catch (error) {
+        $cart.setKey('status', 'ready');
+        if (!(isApiError(error) && error.code === errorCode.internalServerError)) {
+          setPromo({ message: isApiError(error) ? error.message : checkoutFailures.cartFailed });
+        }
+        return null;
+      }
+    },
+
+    /** The close icon: sends a remove request and clears the code. */
+    async removeCoupon(): Promise<void> {
+      const code = currentCode() ?? $cart.get().promo.code;
+      if (isBusy() || !code) return;
+      $cart.setKey('status', 'coupon-processing');
+      try {
+        const { data } = await api.request('POST', '/coupon', CouponResponseSchema, {
+          body: { code, type: 'remove' },
+          headers: headers(),
+        });
+        accept(data.cart);
+        setPromo({ code: '', applied: false, message: null });
+      } catch (error) {
+        $cart.setKey('status', 'ready');
+        if (!(isApiError(error) && error.code === errorCode.internalServerError)) {
+          setPromo({ message: isApiError(error) ? error.message : checkoutFailures.cartFailed });
+        }
+      }
+    },
+
+    /** Spec §4: old_cart is also cleared on submit (part 2 calls this). */
+    clearOldCart(): void {
+      storage.clearOldCart();
+      $cart.setKey('oldCart', null);
+    },
+
+    /** Part 2's submit: enters `processing checkout`; false while anything else is in flight. */
+    beginCheckout(): boolean {
+      if (isBusy() || !$cart.get().cart) return false;
+      $cart.setKey('status', 'processing-checkout');
+      return true;
+    },
+
+    /** Leaves `processing checkout` (spec §4: the flag resets when no checkout URL returns). */
+    endCheckout(): void {
+      if ($cart.get().status === 'processing-checkout') $cart.setKey('status', 'ready');
+    },
+  };
+}
+
+const stores = new Map<string, CartStore>();
+
+/** One cart store per API on a page, so two checkout elements show (and change) one cart. */
+export function cartStoreFor(api: ApiClient): CartStore {
+  let store = stores.get(api.baseURL);
+  if (!store) {
+    store = createCartStore(api);
+    stores.set(api.baseURL, store);
+  }
+  return store;
+}

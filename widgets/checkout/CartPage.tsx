@@ -1,0 +1,27 @@
+import type { CartStore } from '../../shared/stores/cart';
+import { CartItems } from './CartItems';
+import { CartNotes } from './CartNotes';
+import { CartSummary } from './CartSummary';
+import { PaymentPlaceholder } from './PaymentPlaceholder';
+import { PromoCode } from './PromoCode';
+import { Testimonial } from './Testimonial';
+import { Upsell } from './Upsell';
+
+/** The two-column page (spec §2): the cart on the left, payment on the right. */
+export function CartPage({ store }: { store: CartStore }) {
+  return (
+    <div className="co__page">
+      <section className="co__col" part="cart" aria-label="Your cart">
+        <CartItems store={store} />
+        <Upsell store={store} />
+        <PromoCode store={store} />
+        <Testimonial />
+        <CartNotes store={store} />
+      </section>
+      <section className="co__col" part="payment" aria-label="Payment">
+        <CartSummary store={store} />
+        <PaymentPlaceholder store={store} />
+      </section>
+    </div>
+  );
+}

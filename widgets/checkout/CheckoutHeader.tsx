@@ -1,0 +1,83 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ApiClient } from '../../shared/api';
+import { useElementHost } from '../../shared/element';
+import { ensureSessionUser, signOutFromCheckout } from '../../shared/stores/cart-session';
+import { session } from '../../shared/stores/session';
+
+/**
+ * The checkout header (spec §2): Sign In (to /auth/sign-in?redirect=checkout), or a profile menu with
+ * Profile, Switch Back (while switched) and Logout (hidden while switched), and 'Your are logged in as:'
+ * while switched.
+ */
+export function CheckoutHeader({ api, portal }: { api: ApiClient; portal: string }) {
+  const token = useStore(session.$token);
+  const user = useStore(session.$user);
+  const { emit, container } = useElementHost();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new token (sign-in elsewhere) means a new user to load.
+  useEffect(() => {
+    void ensureSessionUser(api);
+  }, [api, token]);
+
+  // Escape closes the menu and gives focus back to its button.
+  useEffect(() => {
+    if (!open) return;
+    const target = container ?? document;
+    const onKey = (event: Event) => {
+      if ((event as KeyboardEvent).key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    target.addEventListener('keydown', onKey);
+    return () => target.removeEventListener('keydown', onKey);
+  }, [open, container]);
+
+  if (!token) {
+    return (
+      <header className="co__header" part="header">
+        <a href={`${portal}/auth/sign-in?redirect=checkout`}>Sign In</a>
+      </header>
+    );
+  }
+  const switched = Boolean(user?.switched_user || user?.switch_back_to);
+  return (
+    <header className="co__header" part="header">
+      {switched && <span className="co__muted">Your are logged in as:</span>}
+      <div className="co__menu">
+        <button
+          ref={button}
+          type="button"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen(!open)}
+        >
+          {user?.display_name || 'My account'}
+        </button>
+        {open && (
+          <ul id={menuId} className="co__card">
+            <li>
+              <a href={`${portal}/user/profile`}>Profile</a>
+            </li>
+            {switched ? (
+              <li>
+                <button type="button" onClick={() => emit('vendor-switch-back', {})}>
+                  Switch Back
+                </button>
+              </li>
+            ) : (
+              <li>
+                <button type="button" onClick={() => void signOutFromCheckout(api)}>
+                  Logout
+                </button>
+              </li>
+            )}
+          </ul>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,4 @@
+import { defineOnce } from '../../shared/element/define-once';
+import { VendorCheckoutElement } from './element';
+
+defineOnce('vendor-checkout', VendorCheckoutElement);
