@@ -3,6 +3,15 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { preactAliases, productionDefine } from './vite.shared';
 
+const runtimePackages = /[\\/]node_modules[\\/](preact|@r2wc|nanostores|@nanostores[\\/]react|valibot)[\\/]/;
+const runtimeSources =
+  /[\\/]shared[\\/](api|element|stores[\\/](session|storage|load-state)|schemas[\\/](error|session)|format[\\/](html|messages)|catalogue[\\/]storage|ui[\\/]base\.css)/;
+
+/** The modules every element needs, whatever it does. */
+function isRuntimeModule(id: string): boolean {
+  return runtimePackages.test(id) || runtimeSources.test(id);
+}
+
 /** `widgets/<name>/define.ts` → the entry `vendor-<name>.js` (the same convention as widgets/registry.ts). */
 function elementEntries(): Record<string, string> {
   const widgets = resolve(import.meta.dirname, 'widgets');
@@ -48,10 +57,11 @@ export default defineConfig(({ mode }) => ({
         // Vite keeps whitespace in ES library builds (for downstream bundlers); these files go
         // straight to browsers, so they are minified completely.
         minify: mode !== 'development',
-        // One runtime chunk (renderer, element contract, stores, API client, UI primitives) that every
-        // element shares and a browser caches once; each element's own code stays in its entry.
+        // One runtime chunk that every element shares and a browser caches once: the renderer, the
+        // element contract, the session and the API client. Code that only some elements use (UI
+        // primitives, domain stores and schemas) is left to the bundler's own shared chunks.
         advancedChunks: {
-          groups: [{ name: 'runtime', test: /node_modules|[\\/]shared[\\/]/ }],
+          groups: [{ name: 'runtime', test: isRuntimeModule }],
         },
       },
     },

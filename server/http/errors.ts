@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { failureMessages } from '../../shared/api/messages';
+import { requestFailures } from '../../shared/api/messages';
 import { type ErrorBody, errorCode, errorStatus } from '../../shared/schemas/error';
 
 /** The spec §8 error body with every field present, as this server always sends it. */
@@ -74,6 +74,6 @@ export function sendError(c: Context, error: HttpError): Response {
 export const internalErrorBody: ServerErrorBody = {
   status: errorCode.internalServerError,
   code: errorCode.internalServerError,
-  message: failureMessages.internalServerError,
+  message: requestFailures.internalServerError,
   data: null,
 };

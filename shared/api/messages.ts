@@ -70,24 +70,6 @@ export const twoFactorFailures = {
   emailCodeExpired: 'Expired code or wrong one',
 } as const;
 
-/**
- * Every failure text at once, for the server and for tests; elements import their domain's object.
- * The pure call lets a bundle drop it when unused (a spread literal would count as a side effect).
- */
-export const failureMessages = /* @__PURE__ */ Object.freeze({
-  ...requestFailures,
-  ...checkoutFailures,
-  ...addressFailures,
-  ...ticketFailures,
-  ...downloadFailures,
-  ...managerFailures,
-  ...newsFailures,
-  ...cardFailures,
-  ...subscriptionFailures,
-  ...affiliateFailures,
-  ...twoFactorFailures,
-});
-
 export const warningMessages = {
   twoFactorRequired: '2FA Authentication Required',
   cannotRemoveDefaultCard:

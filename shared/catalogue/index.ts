@@ -18,6 +18,7 @@ export { aiChatbotAddon, aiChatbotHostDownloadId, aiChatbotPriceIds, anotherLife
 export { freeDownloads } from './free-downloads';
 export { freeMonths } from './free-months';
 export { fieldLimits } from './limits';
+export { vendorLinks } from './links';
 export { allProducts, findProduct, findTier } from './lookup';
 export { paging } from './paging';
 export { monthlyPrice, tierPerMonth } from './pricing';

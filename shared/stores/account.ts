@@ -1,0 +1,66 @@
+import { atom } from 'nanostores';
+import * as v from 'valibot';
+import type { ApiClient } from '../api/client';
+import { SessionUserSchema, SignInResponseSchema } from '../schemas/session';
+import type { LoadState } from './load-state';
+import { session } from './session';
+
+/** Whether the signed-in user's profile is loading (the shell shows a skeleton meanwhile). */
+export const $sessionUserState = atom<LoadState>('idle');
+
+let pending: Promise<void> | null = null;
+
+/**
+ * Loads the signed-in user (spec §2 User shell: "the profile is loaded when a token exists and no
+ * sign-in state is loaded"). Concurrent callers share one request.
+ */
+export function loadSessionUser(api: ApiClient): Promise<void> {
+  if (pending) return pending;
+  $sessionUserState.set('loading');
+  pending = api
+    .get('/profile', SessionUserSchema)
+    .then(({ data }) => {
+      session.setUser(data);
+      $sessionUserState.set('ready');
+    })
+    .catch(() => {
+      // A 401 has already signed the session out (the client's error catalogue); anything else leaves
+      // the shell usable without a profile.
+      $sessionUserState.set('error');
+    })
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
+}
+
+const SignOutSchema = v.unknown();
+
+/**
+ * Signs out: the server revokes the session, then every stored session item is cleared. The local
+ * sign-out happens even when the server cannot be reached, so the user is never stuck signed in.
+ */
+export async function signOut(api: ApiClient): Promise<void> {
+  try {
+    if (session.$token.get()) await api.post('/signout', SignOutSchema);
+  } catch {
+    // Revocation failed (offline, already expired): the token is forgotten below all the same.
+  } finally {
+    session.signOut();
+    $sessionUserState.set('idle');
+  }
+}
+
+/**
+ * Switches a shop manager back from the account they switched into (spec §4 Account switching): the
+ * server answers with the manager's own session, and the dashboard reloads from scratch so no store
+ * keeps the other account's data.
+ */
+export async function switchBack(api: ApiClient, userId: number): Promise<void> {
+  const { data } = await api.post('/user-switch', SignInResponseSchema, {
+    user_id: userId,
+    switch_back: true,
+  });
+  session.setToken(data.token);
+  session.setUser(data.user);
+}

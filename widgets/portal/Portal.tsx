@@ -1,0 +1,153 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { $location, navigate, routableLink } from '../../portal/location';
+import { homeFor, resolveLocation } from '../../portal/resolve';
+import { paths } from '../../portal/routes';
+import { apiFor } from '../../shared/api';
+import type { CommonElementProps } from '../../shared/element';
+import { $sessionUserState, loadSessionUser, signOut, switchBack } from '../../shared/stores/account';
+import { session } from '../../shared/stores/session';
+import { showToast } from '../../shared/stores/toasts';
+import { Toaster } from '../../shared/ui';
+import { Dashboard } from './Dashboard';
+import { RouteElement } from './RouteElement';
+import { elementFor } from './route-element';
+import { UserShell } from './UserShell';
+
+export interface PortalProps extends CommonElementProps {
+  /** `sidebar-collapsed`: the sidebar's collapsed look, decided by the host page. */
+  sidebarCollapsed?: boolean;
+}
+
+/**
+ * `<vendor-portal>`: the whole account area (spec §2 routes, shells, sidebar, header, dashboard; spec §6
+ * roles). It owns the page's URL and composes the feature elements; links inside it and `vendor-navigate`
+ * events from its elements are routed without a page load.
+ *
+ * @tag vendor-portal
+ * @attr {string} api-base - The vendor API v1 base URL. Default: the same origin's `/api/v1`.
+ * @attr {'light'|'dark'|'auto'} theme - Colour scheme, passed to every element inside.
+ * @attr {boolean} sidebar-collapsed - Shows the sidebar collapsed.
+ * @csspart sidebar - The sidebar.
+ * @csspart header - The header.
+ * @csspart main - The content area.
+ * @csspart banner - The 2FA banner.
+ * @cssprop --vendor-color-primary - Active entry and links.
+ */
+export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps) {
+  const api = useMemo(() => apiFor(apiBase), [apiBase]);
+  const location = useStore($location);
+  const token = useStore(session.$token);
+  const user = useStore(session.$user);
+  const notice = useStore(session.$notice);
+  const userState = useStore($sessionUserState);
+  const [switching, setSwitching] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (token && !user && userState !== 'loading') void loadSessionUser(api);
+  }, [token, user, userState, api]);
+
+  useEffect(() => {
+    if (!notice) return;
+    session.$notice.set(null);
+    if (notice.kind === 'company-not-found') navigate(paths.createCompany);
+    else if (notice.kind === 'signed-out') {
+      if (notice.message) showToast({ kind: 'error', message: notice.message });
+      navigate(paths.signIn);
+    } else {
+      // Access removed: say so, reload the profiles and go home (spec §4 Account switching).
+      showToast({ kind: 'warning', message: notice.message });
+      void loadSessionUser(api);
+      navigate(homeFor(session.$user.get()?.accountType ?? null));
+    }
+  }, [notice, api]);
+
+  const resolution = resolveLocation(location.pathname, location.search, {
+    signedIn: token !== null,
+    twoFactorSetupPending: false,
+    viewerKnown: user !== null,
+    accountType: user?.accountType ?? null,
+    isCustomer: user?.is_customer ?? null,
+  });
+  const redirectTo = resolution.kind === 'redirect' ? resolution.to : null;
+
+  useEffect(() => {
+    if (redirectTo) navigate(redirectTo, true);
+  }, [redirectTo]);
+
+  useEffect(() => {
+    const node = root.current;
+    if (!node) return;
+    const onClick = (event: MouseEvent) => {
+      const path = routableLink(event);
+      if (!path) return;
+      event.preventDefault();
+      navigate(path);
+    };
+    // Elements announce links the host may route itself; only same-origin paths are taken.
+    const onNavigate = (event: Event) => {
+      const path = (event as CustomEvent<{ path?: unknown }>).detail?.path;
+      if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) return;
+      event.preventDefault();
+      navigate(path);
+    };
+    node.addEventListener('click', onClick);
+    node.addEventListener('vendor-navigate', onNavigate);
+    return () => {
+      node.removeEventListener('click', onClick);
+      node.removeEventListener('vendor-navigate', onNavigate);
+    };
+  }, []);
+
+  const doSignOut = () => {
+    void signOut(api).then(() => navigate(paths.signIn));
+  };
+  const doSwitchBack = () => {
+    const back = user?.switch_back_to;
+    if (!back) return;
+    setSwitching(true);
+    switchBack(api, back.user_id)
+      .then(() => window.location.assign(paths.dashboard))
+      .catch((error: Error) => {
+        showToast({ kind: 'error', message: error.message });
+        setSwitching(false);
+      });
+  };
+
+  let content = null;
+  if (resolution.kind === 'render') {
+    const { route, params } = resolution;
+    const use = elementFor(route, params, location.search);
+    const element = <RouteElement use={use} apiBase={apiBase} theme={theme} />;
+    if (route.layout === '/auth') content = <div className="auth-shell">{element}</div>;
+    else if (route.layout === '') content = element;
+    else
+      content = (
+        <UserShell
+          route={route}
+          currentPath={location.pathname}
+          user={user}
+          collapsedFromOutside={sidebarCollapsed}
+          switching={switching}
+          onSignOut={doSignOut}
+          onSwitchBack={doSwitchBack}
+        >
+          {!user ? (
+            <div className="portal__loading" aria-busy="true" />
+          ) : route.key === 'dashboard' ? (
+            <Dashboard user={user} apiBase={apiBase} theme={theme} />
+          ) : (
+            element
+          )}
+        </UserShell>
+      );
+  }
+
+  return (
+    <div className="portal" ref={root}>
+      {content}
+      <Toaster />
+    </div>
+  );
+}

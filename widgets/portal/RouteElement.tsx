@@ -1,0 +1,33 @@
+import { createElement, useEffect } from 'react';
+import { elements } from '../registry';
+import type { ElementUse } from './route-element';
+
+export interface RouteElementProps {
+  use: ElementUse;
+  apiBase: string | undefined;
+  theme: string | undefined;
+}
+
+const byTag = new Map(elements.map((entry) => [entry.tag, entry]));
+
+/**
+ * Renders a route's element. Its chunk is loaded here (not only by the loader) so the portal works
+ * however it was included; an element this build does not ship yet shows a plain notice.
+ */
+export function RouteElement({ use, apiBase, theme }: RouteElementProps) {
+  const entry = byTag.get(use.tag);
+  useEffect(() => {
+    void entry?.load();
+  }, [entry]);
+  if (!entry) {
+    return (
+      <p className="portal__coming" role="status">
+        This page is coming soon.
+      </p>
+    );
+  }
+  const attributes: Record<string, string> = { ...use.attributes };
+  if (apiBase) attributes['api-base'] = apiBase;
+  if (theme) attributes.theme = theme;
+  return createElement(use.tag, attributes);
+}

@@ -1,0 +1,83 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { sidebarEntries } from '../../portal/access';
+import { type RouteEntry, userRoutes } from '../../portal/routes';
+import { warningMessages } from '../../shared/api/messages';
+import { copyrightRange } from '../../shared/format';
+import type { SessionUser } from '../../shared/schemas/session';
+import { Header } from './Header';
+import { Sidebar } from './Sidebar';
+
+export interface UserShellProps {
+  route: RouteEntry;
+  currentPath: string;
+  user: SessionUser | null;
+  /** `sidebar-collapsed` on the element: the collapsed look, set from outside (spec §2). */
+  collapsedFromOutside: boolean;
+  switching: boolean;
+  onSignOut: () => void;
+  onSwitchBack: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The user shell of spec §2: sidebar, header and content area, with the 2FA banner. On every route change
+ * the page title is announced and focus moves to the main heading, as a page load would do.
+ */
+export function UserShell(props: UserShellProps) {
+  const { route, currentPath, user, collapsedFromOutside, switching, onSignOut, onSwitchBack, children } =
+    props;
+  const [collapsed, setCollapsed] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const viewer = { accountType: user?.accountType ?? null, isCustomer: user?.is_customer ?? null };
+  const needsTwoFactor = user !== null && !user.twoFA.totp && !user.twoFA.email;
+
+  const shownPath = useRef<string | null>(null);
+
+  // A route change moves focus to the new page's heading, as a page load would; the first page keeps
+  // the browser's own focus.
+  useEffect(() => {
+    if (shownPath.current !== null && shownPath.current !== currentPath) heading.current?.focus();
+    shownPath.current = currentPath;
+  }, [currentPath]);
+
+  return (
+    <div
+      className="shell"
+      data-state={collapsed || collapsedFromOutside ? 'collapsed' : 'open'}
+      data-loading={switching ? 'switching' : undefined}
+    >
+      <Sidebar
+        entries={sidebarEntries(userRoutes, viewer)}
+        currentPath={currentPath}
+        collapsed={collapsed || collapsedFromOutside}
+        onToggle={() => setCollapsed(!collapsed)}
+        onSignOut={onSignOut}
+      />
+      <div className="shell__body">
+        <Header
+          user={user}
+          onToggleSidebar={() => setCollapsed(!collapsed)}
+          onSignOut={onSignOut}
+          onSwitchBack={onSwitchBack}
+          switching={switching}
+        />
+        {needsTwoFactor && (
+          <div className="banner" role="status" part="banner">
+            <strong>{warningMessages.twoFactorRequired}</strong>{' '}
+            <a href="/user/profile">Set up two-factor authentication</a>
+          </div>
+        )}
+        <main className="shell__main" part="main">
+          <h1 className="shell__title" ref={heading} tabIndex={-1}>
+            {route.name}
+          </h1>
+          <p className="vendor-visually-hidden" aria-live="polite">
+            {route.name}
+          </p>
+          {children}
+        </main>
+        <footer className="shell__footer">© {copyrightRange()} Vendor. All rights reserved.</footer>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { defineOnce } from '../../shared/element/define-once';
+import { VendorPortalElement } from './element';
+
+defineOnce('vendor-portal', VendorPortalElement);
