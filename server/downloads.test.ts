@@ -6,7 +6,6 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadIds, freeDownloads } from '../shared/catalogue';
 import { type DownloadItem, DownloadListSchema } from '../shared/schemas/downloads';
-import { ProductListSchema } from '../shared/schemas/licences';
 import { downloadSecret } from './downloads/secret';
 import { signDownload, verifyDownload } from './downloads/signing';
 import { createTestApp, jsonHeaders, signIn, type TestApp } from './test-support/app';

@@ -308,7 +308,7 @@ describe('GET /upgrades', () => {
     expect(upgrades[0]).toEqual({
       name: 'Blocks Plugin – 5 Sites',
       cost: 149,
-      link: `${origin}/checkout?download_id=${downloadIds.blocks}&price_id=2&license=${blocks.license.license_key}`,
+      link: `${origin}/checkout?action=upgrade&license=${blocks.license.license_key}&download_id=${downloadIds.blocks}&price_id=2`,
       download_id: downloadIds.blocks,
       price_id: 2,
     });

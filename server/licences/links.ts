@@ -28,9 +28,14 @@ export function renewalLink(
 }
 
 /**
- * An upgrade puts the new tier in the cart (the checkout's direct add, spec §2: download_id plus
- * price_id) and names the licence it upgrades.
+ * An upgrade: the checkout's query in the renewal's form with `action=upgrade`, which the cart's
+ * `upgrade` action takes (licence key, download_id and the new price_id).
  */
 export function upgradeLink(origin: string, licenceKey: string, downloadId: number, priceId: number): string {
-  return checkoutUrl(origin, { download_id: downloadId, price_id: priceId, license: licenceKey });
+  return checkoutUrl(origin, {
+    action: 'upgrade',
+    license: licenceKey,
+    download_id: downloadId,
+    price_id: priceId,
+  });
 }

@@ -6,7 +6,7 @@ const now = new Date('2026-06-01T00:00:00Z');
 const days = (n: number) => new Date(now.getTime() + n * 86_400_000);
 
 describe('upgradesFor', () => {
-  it('offers the dearer tiers and the agency bundle at full price for an expired licence', () => {
+  it('offers the dearer tiers at full price for an expired licence', () => {
     const offers = upgradesFor(
       {
         downloadId: downloadIds.blocks,
@@ -20,8 +20,6 @@ describe('upgradesFor', () => {
     expect(offers.map((o) => [o.name, o.costCents])).toEqual([
       ['Blocks Plugin – 5 Sites', 14_900],
       ['Blocks Plugin – 100 Sites', 34_900],
-      ['Agency Bundle – Agency Yearly', 39_900],
-      ['Agency Bundle – Agency Lifetime', 99_900],
     ]);
   });
 
@@ -47,15 +45,12 @@ describe('upgradesFor', () => {
     expect(upgradesFor({ ...base, downloadId: 1, priceId: 1 }, now)).toEqual([]);
   });
 
-  it('never asks a negative cost', () => {
-    const lifetime = {
-      downloadId: downloadIds.addons,
-      priceId: 4,
-      parentLicenceId: null,
-      createdAt: days(-1),
-    };
-    const offers = upgradesFor({ ...lifetime, expiresAt: null }, now);
-    expect(offers.every((o) => o.costCents >= 0)).toBe(true);
-    expect(offers.map((o) => o.name)).toEqual(['Agency Bundle – Agency Lifetime']);
+  it('offers a yearly licence the lifetime tier, crediting what is left, and a lifetime one nothing', () => {
+    const yearly = { downloadId: downloadIds.addons, priceId: 3, parentLicenceId: null, createdAt: days(-1) };
+    // $99.97 almost entirely unused: the $299.99 lifetime tier costs about $200.
+    const offers = upgradesFor({ ...yearly, expiresAt: days(364) }, now);
+    expect(offers.map((o) => o.name)).toEqual(['Addons Plugin – Lifetime Unlimited']);
+    expect(offers[0]?.costCents).toBe(29_999 - Math.round(9_997 * (364 / 365)));
+    expect(upgradesFor({ ...yearly, priceId: 4, expiresAt: null }, now)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { agencyBundle, findProduct, findTier } from '../../shared/catalogue';
+import { findProduct, findTier } from '../../shared/catalogue';
 import type { CatalogueProduct, PriceTier } from '../../shared/catalogue/types';
 import { toCents } from '../seed/catalogue';
 
@@ -56,9 +56,5 @@ export function upgradesFor(licence: UpgradeLicence, now: Date): UpgradeOffer[] 
   // A lifetime licence is never "upgraded" to a yearly one, however dear.
   const dearer = (tier: PriceTier) =>
     tier.price > current.price && (current.period !== 'lifetime' || tier.period === 'lifetime');
-  const offers = product.tiers.filter(dearer).map((tier) => offer(product, tier, credit));
-  if (product.kind !== 'bundle' && product.downloadId !== agencyBundle.downloadId) {
-    offers.push(...agencyBundle.tiers.filter(dearer).map((tier) => offer(agencyBundle, tier, credit)));
-  }
-  return offers;
+  return product.tiers.filter(dearer).map((tier) => offer(product, tier, credit));
 }
