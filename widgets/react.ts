@@ -5,3 +5,4 @@
 export type { ReactEditionProps } from '../shared/element/react-edition';
 export { Checkout, type CheckoutProps } from './checkout/react';
 export { News, type NewsProps } from './news/react';
+export { Tickets, type TicketsProps } from './tickets/react';
