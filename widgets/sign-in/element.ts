@@ -1,0 +1,10 @@
+import { createVendorElement } from '../../shared/element/create-element';
+import uiStyles from '../../shared/ui/ui.css?inline';
+import { SignIn, type SignInProps } from './SignIn';
+import styles from './sign-in.css?inline';
+
+/** The `<vendor-sign-in>` class; `define.ts` registers it. */
+export const VendorSignInElement = createVendorElement<SignInProps>(SignIn, {
+  styles: `${uiStyles}\n${styles}`,
+  attributes: { view: 'string', redirect: 'string' },
+});

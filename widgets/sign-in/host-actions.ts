@@ -1,0 +1,37 @@
+import type { ElementHost } from '../../shared/element';
+
+/**
+ * Asks the page before moving: a cancelable, composed `vendor-navigate` event with `{path}`. Returns
+ * true when nobody called `preventDefault()` (a portal or SPA host that routes itself does).
+ */
+export function navigationAllowed(host: ElementHost, path: string): boolean {
+  const target = host.container?.host;
+  if (!target) return true;
+  return target.dispatchEvent(
+    new CustomEvent('vendor-navigate', { detail: { path }, bubbles: true, composed: true, cancelable: true }),
+  );
+}
+
+/** Saves a text file through a temporary object URL (the recovery codes, spec §9). */
+export function saveTextFile(file: { name: string; text: string }): void {
+  const url = URL.createObjectURL(new Blob([file.text], { type: 'text/plain;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.name;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled, or the download may find no file.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** The page's query values the element reads (`redirect`, and `key`/`user` of a reset link). */
+export function pageQuery(name: string): string | null {
+  try {
+    return new URLSearchParams(globalThis.location?.search ?? '').get(name);
+  } catch {
+    return null;
+  }
+}
