@@ -5,4 +5,5 @@
 export type { ReactEditionProps } from '../shared/element/react-edition';
 export { Checkout, type CheckoutProps } from './checkout/react';
 export { News, type NewsProps } from './news/react';
+export { SignIn, type SignInProps } from './sign-in/react';
 export { Tickets, type TicketsProps } from './tickets/react';

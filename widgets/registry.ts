@@ -15,6 +15,7 @@ const loaders = import.meta.glob('./*/define.ts');
 /** The space each element takes once rendered (its skeleton's height); others reserve the default. */
 const reserves: Record<string, string> = {
   'vendor-news': '420px',
+  'vendor-sign-in': '360px',
   'vendor-tickets': '280px',
   'vendor-portal': '100vh',
   'vendor-checkout': '640px',

@@ -9,7 +9,8 @@ import {
   toTwoFactorLevel,
   twoFactorMethods,
 } from '../catalogue/two-factor';
-import { fieldErrors, signInFormSchema, twoFactorCodeSchema } from '../schemas/forms';
+import { signInFormSchema, twoFactorCodeSchema } from '../schemas/forms/auth';
+import { fieldErrors } from '../schemas/forms/field-errors';
 import type { SignInResponse } from '../schemas/session';
 import {
   BackupCodesSchema,

@@ -2,7 +2,8 @@ import { map } from 'nanostores';
 import { isApiError } from '../api/api-error';
 import type { ApiClient } from '../api/client';
 import { successMessages } from '../api/messages';
-import { fieldErrors, forgotPasswordSchema, resetPasswordFormSchema } from '../schemas/forms';
+import { forgotPasswordSchema, resetPasswordFormSchema } from '../schemas/forms/auth';
+import { fieldErrors } from '../schemas/forms/field-errors';
 import { ResetPasswordResponseSchema } from '../schemas/two-factor';
 import { showToast } from './toasts';
 
