@@ -1,5 +1,4 @@
 import { map } from 'nanostores';
-import * as v from 'valibot';
 import { isApiError } from '../api/api-error';
 import type { ApiClient } from '../api/client';
 import { checkoutFailures } from '../api/messages';
@@ -15,7 +14,6 @@ import {
   CouponResponseSchema,
 } from '../schemas/cart';
 import { errorCode } from '../schemas/error';
-import { couponCodeSchema } from '../schemas/forms/checkout';
 import { checkoutMessages } from '../schemas/messages';
 import { type CartStorage, createCartStorage, type OldCart } from './cart-storage';
 import type { CheckoutIntent } from './checkout-query';
@@ -241,6 +239,8 @@ export function createCartStore(api: ApiClient, storage: CartStorage = createCar
         ...(renewal?.options.license_key ? { licenseKey: renewal.options.license_key } : {}),
       };
       storage.saveOldCart(saved);
+      // The box shows ticked at once, not only when the server answers.
+      $cart.setKey('oldCart', saved);
       const done = await change({
         products: [{ download_id: offer.downloadId, price_id: offer.priceId }],
         ...(offer.coupon ? { coupon: offer.coupon } : {}),
@@ -281,20 +281,22 @@ export function createCartStore(api: ApiClient, storage: CartStorage = createCar
      */
     async applyCoupon(): Promise<CouponResponse | null> {
       if (isBusy()) return null;
-      const parsed = v.safeParse(couponCodeSchema, $cart.get().promo.code);
-      if (!parsed.success) {
+      // Spec §5: the code is trimmed and an empty one is refused. (The form schema's couponCodeSchema
+      // says the same; importing it would ship the whole billing form schema with part 1.)
+      const code = $cart.get().promo.code.trim();
+      if (!code) {
         setPromo({ message: checkoutMessages.couponEmpty });
         return null;
       }
       $cart.setKey('status', 'coupon-processing');
       try {
         const { data } = await api.request('POST', '/coupon', CouponResponseSchema, {
-          body: { code: parsed.output, type: 'apply' },
+          body: { code, type: 'apply' },
           headers: headers(),
         });
         accept(data.cart);
         if (!data.is_valid) {
-          setPromo({ code: parsed.output, message: data.msg });
+          setPromo({ code, message: data.msg });
           return null;
         }
         const split = data.cart.details.some(

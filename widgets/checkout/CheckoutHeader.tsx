@@ -38,14 +38,14 @@ export function CheckoutHeader({ api, portal }: { api: ApiClient; portal: string
 
   if (!token) {
     return (
-      <header className="co__header" part="header">
+      <div className="co__header" part="header">
         <a href={`${portal}/auth/sign-in?redirect=checkout`}>Sign In</a>
-      </header>
+      </div>
     );
   }
   const switched = Boolean(user?.switched_user || user?.switch_back_to);
   return (
-    <header className="co__header" part="header">
+    <div className="co__header" part="header">
       {switched && <span className="co__muted">Your are logged in as:</span>}
       <div className="co__menu">
         <button
@@ -78,6 +78,6 @@ export function CheckoutHeader({ api, portal }: { api: ApiClient; portal: string
           </ul>
         )}
       </div>
-    </header>
+    </div>
   );
 }

@@ -31,7 +31,9 @@ export function Upsell({ store }: { store: CartStore }) {
         <input
           type="checkbox"
           checked={ticked}
-          onChange={() => void (ticked ? store.untickUpsell() : offer && store.tickUpsell(offer))}
+          onChange={(event) =>
+            void (event.currentTarget.checked ? offer && store.tickUpsell(offer) : store.untickUpsell())
+          }
         />
         {offer ? (
           <span>

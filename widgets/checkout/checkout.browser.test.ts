@@ -1,0 +1,386 @@
+import { fixture, fixtureCleanup, html } from '@open-wc/testing-helpers';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { downloadIds, findProduct, upsellCoupons } from '../../shared/catalogue';
+import type { Cart, CartDetail } from '../../shared/schemas/cart';
+import { expectNoAxeViolations } from '../../test/helpers/axe';
+import './define';
+
+interface Sent {
+  method: string;
+  path: string;
+  body: Record<string, unknown> | null;
+  cartToken: string | null;
+}
+
+const sent: Sent[] = [];
+let routes: Record<string, (body: Record<string, unknown> | null) => Response | Promise<Response>>;
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A cart line as the server sends it, priced from the catalogue. */
+function line(id: number, priceId: number, extra: Partial<CartDetail['options']> = {}): CartDetail {
+  const product = findProduct(id);
+  const tier = product?.tiers.find((t) => t.priceId === priceId) ?? product?.tiers[0];
+  const price = tier?.price ?? 999;
+  const period = tier?.period ?? 'lifetime';
+  return {
+    id,
+    name: product?.name ?? 'Product',
+    price_name: tier?.name ?? '',
+    price,
+    item_price: price,
+    discount: 0,
+    subtotal: price,
+    item_number: { id, image: null, options: { price_id: priceId } },
+    options: {
+      price_id: priceId,
+      recurring: period === 'lifetime' ? null : { period, times: 0 },
+      is_renewal: false,
+      is_upgrade: false,
+      license_key: null,
+      ...extra,
+    },
+  };
+}
+
+function cartOf(details: CartDetail[], coupon: string | null = null): Cart {
+  const total = details.reduce((sum, d) => sum + d.subtotal, 0);
+  const agencyLifetime = details.some((d) => d.id === downloadIds.agencyBundle && d.options.price_id !== 1);
+  return {
+    contents: details.map((d) => ({
+      id: d.id,
+      options: { price_id: d.options.price_id, recurring: d.options.recurring },
+    })),
+    details,
+    splits: agencyLifetime
+      ? [
+          { price_id: 3, times: 3 },
+          { price_id: 4, times: 6 },
+        ]
+      : [],
+    subtotal: total,
+    total,
+    discounted_amount: 0,
+    discounts: coupon ? [coupon] : [],
+    coupons: coupon ? [{ code: coupon, type: 'percent', amount: 10 }] : [],
+    has_discounts: false,
+    cart_token: 'T'.repeat(43),
+  };
+}
+
+let apiCounter = 0;
+/** Each test its own api-base: the page keeps one cart store per API, as it would in production. */
+async function mount(attributes = ''): Promise<{ element: HTMLElement; root: ShadowRoot }> {
+  apiCounter += 1;
+  const container = document.createElement('div');
+  container.innerHTML = `<vendor-checkout api-base="/checkout-fixture-${apiCounter}/api/v1" ${attributes}></vendor-checkout>`;
+  const element = await fixture<HTMLElement>(html`${container}`);
+  const checkout = element.querySelector('vendor-checkout') as HTMLElement;
+  if (!checkout.shadowRoot) throw new Error('no shadow root');
+  return { element: checkout, root: checkout.shadowRoot };
+}
+
+async function until<T>(probe: () => T | null | undefined | false, timeout = 3000): Promise<T> {
+  const started = performance.now();
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (performance.now() - started > timeout) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const byText = (root: ParentNode, selector: string, text: string) =>
+  [...root.querySelectorAll<HTMLElement>(selector)].find((node) => node.textContent?.trim() === text);
+const posts = (path: string) => sent.filter((s) => s.method === 'POST' && s.path === path);
+
+beforeEach(() => {
+  sent.length = 0;
+  localStorage.clear();
+  routes = { 'GET /cart': () => json(cartOf([])) };
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    const method = init?.method ?? 'GET';
+    const path = url.pathname.replace(/^\/checkout-fixture-\d+\/api\/v1/, '');
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
+    const headers = new Headers(init?.headers);
+    sent.push({ method, path, body, cartToken: headers.get('X-Cart-Token') });
+    const route = routes[`${method} ${path}`];
+    return route ? route(body) : json({ code: 'not_found', message: 'Not found.' }, 404);
+  });
+});
+
+afterEach(() => {
+  fixtureCleanup();
+  vi.restoreAllMocks();
+  history.replaceState(null, '', location.pathname);
+});
+
+describe('<vendor-checkout> empty cart', () => {
+  it('shows the skeleton, then the empty cart with the nine products, and adds the chosen tier', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    routes['GET /cart'] = async () => {
+      await gate;
+      return json({ ...cartOf([]), cart_token: null });
+    };
+    routes['POST /add-to-cart'] = (body) =>
+      json(cartOf([line(Number(body?.download_id), Number(body?.price_id))]));
+    const { root } = await mount();
+    await until(() => root.querySelector('[data-state="loading"]'));
+    release();
+    await until(() => root.querySelector('h2'));
+    expect(root.querySelector('h2')?.textContent).toBe('Your Cart is Empty');
+    expect(root.textContent).toContain(
+      "Looks like you haven't added any Products to your Cart yet, you can add products from below.",
+    );
+    const cards = root.querySelectorAll('[part="product"]');
+    expect(cards).toHaveLength(9);
+    const docs = cards[1] as HTMLElement;
+    const select = docs.querySelector('select') as HTMLSelectElement;
+    select.value = '2';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await until(() => docs.textContent?.includes('$149.00'));
+    byText(docs, 'button', 'Add to Cart')?.click();
+    await until(() => root.querySelector('[part="cart"]'));
+    expect(posts('/add-to-cart')[0]?.body).toEqual({ download_id: downloadIds.documentation, price_id: 2 });
+    expect(localStorage.getItem('vendor_cart_token')).toBe('T'.repeat(43));
+  });
+
+  it("shows 'Failed to retrieve your cart information, please try again' when the cart cannot load", async () => {
+    routes['GET /cart'] = () => json({ code: 'internal_server_error', message: 'boom' }, 500);
+    const { root } = await mount();
+    const alert = await until(() => root.querySelector('[role="alert"]'));
+    expect(alert.querySelector('p')?.textContent).toBe(
+      'Failed to retrieve your cart information, please try again',
+    );
+  });
+});
+
+describe('<vendor-checkout> cart', () => {
+  it('applies a trimmed coupon, locks the box with APPLIED, emits, and removes it with the close icon', async () => {
+    routes['GET /cart'] = () => json(cartOf([line(downloadIds.links, 1)]));
+    routes['POST /coupon'] = (body) =>
+      body?.type === 'apply'
+        ? json({
+            is_valid: true,
+            code: 'SAVE10',
+            type: 'percent',
+            amount: 10,
+            msg: 'Coupon applied.',
+            cart: cartOf([line(downloadIds.links, 1)], 'SAVE10'),
+          })
+        : json({
+            is_valid: true,
+            code: 'SAVE10',
+            type: null,
+            amount: 0,
+            msg: 'Coupon removed.',
+            cart: cartOf([line(downloadIds.links, 1)]),
+          });
+    const { element, root } = await mount();
+    const events: unknown[] = [];
+    element.addEventListener('vendor-coupon-applied', (event) => events.push((event as CustomEvent).detail));
+    const input = await until(() => root.querySelector<HTMLInputElement>('.co__promo input'));
+    byText(root, 'button', 'Apply')?.click();
+    await until(() => root.textContent?.includes('Please insert coupon code'));
+    expect(posts('/coupon')).toHaveLength(0);
+
+    input.value = '  SAVE10 ';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    byText(root, 'button', 'Apply')?.click();
+    await until(() => byText(root, 'span', 'APPLIED'));
+    expect(posts('/coupon')[0]?.body).toEqual({ code: 'SAVE10', type: 'apply' });
+    expect(posts('/coupon')[0]?.cartToken).toBe('T'.repeat(43));
+    expect(input.readOnly).toBe(true);
+    expect(events).toEqual([{ code: 'SAVE10', type: 'percent', amount: 10 }]);
+
+    root.querySelector<HTMLButtonElement>('[aria-label="Remove coupon"]')?.click();
+    await until(() => byText(root, 'button', 'Apply'));
+    expect(posts('/coupon')[1]?.body).toEqual({ code: 'SAVE10', type: 'remove' });
+    expect(input.value).toBe('');
+  });
+
+  it('ignores an internal_server_error on the coupon call silently', async () => {
+    routes['GET /cart'] = () => json(cartOf([line(downloadIds.links, 1)]));
+    routes['POST /coupon'] = () => json({ code: 'internal_server_error', message: 'boom' }, 500);
+    const { root } = await mount();
+    const input = await until(() => root.querySelector<HTMLInputElement>('.co__promo input'));
+    input.value = 'SAVE10';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    byText(root, 'button', 'Apply')?.click();
+    await until(
+      () => posts('/coupon').length === 1 && byText(root, 'button', 'Apply')?.dataset.state === 'idle',
+    );
+    expect(root.querySelector('.co__error')).toBeNull();
+  });
+
+  it('saves old_cart on upsell tick and restores the cart, coupon and licence key on untick', async () => {
+    const renewal = line(downloadIds.documentation, 1, { is_renewal: true, license_key: 'abcdef0123456789' });
+    const before = cartOf([renewal, line(downloadIds.links, 2)], 'SAVE10');
+    routes['GET /cart'] = () => json(before);
+    routes['POST /add-to-cart'] = (body) =>
+      json(
+        (body?.products as unknown[]).length === 1
+          ? cartOf([line(downloadIds.agencyBundle, 1)], upsellCoupons.agencyBundle)
+          : before,
+      );
+    const { root } = await mount();
+    const box = await until(() => root.querySelector<HTMLInputElement>('.co__upsell input'));
+    expect(root.querySelector('.co__upsell')?.textContent).toContain('Agency Bundle');
+    box.click();
+    await until(() => root.querySelector<HTMLInputElement>('.co__upsell input')?.checked);
+    await until(() => posts('/add-to-cart').length === 1 && !root.querySelector('[aria-busy="true"]'));
+    expect(JSON.parse(localStorage.getItem('old_cart') ?? 'null')).toEqual({
+      items: [
+        { download_id: downloadIds.documentation, price_id: 1 },
+        { download_id: downloadIds.links, price_id: 2 },
+      ],
+      coupon: 'SAVE10',
+      licenseKey: 'abcdef0123456789',
+    });
+    expect(posts('/add-to-cart')[0]?.body).toEqual({
+      products: [{ download_id: downloadIds.agencyBundle, price_id: 1 }],
+      coupon: upsellCoupons.agencyBundle,
+      action: 'replace',
+    });
+    root.querySelector<HTMLInputElement>('.co__upsell input')?.click();
+    await until(() => localStorage.getItem('old_cart') === null);
+    expect(posts('/add-to-cart')[1]?.body).toEqual({
+      products: [
+        { download_id: downloadIds.documentation, price_id: 1, license: 'abcdef0123456789' },
+        { download_id: downloadIds.links, price_id: 2 },
+      ],
+      coupon: 'SAVE10',
+      action: 'replace',
+    });
+  });
+
+  it('adds the AI add-on monthly, switches it to yearly with update, and removes it', async () => {
+    let cart = cartOf([line(downloadIds.documentation, 1)]);
+    routes['GET /cart'] = () => json(cart);
+    routes['POST /add-to-cart'] = (body) => {
+      cart =
+        body?.action === 'remove'
+          ? cartOf([line(downloadIds.documentation, 1)])
+          : cartOf([line(downloadIds.documentation, 1), line(downloadIds.aiChatbot, Number(body?.price_id))]);
+      return json(cart);
+    };
+    const { root } = await mount();
+    const checkbox = await until(() =>
+      root.querySelector<HTMLInputElement>('.co__extra input[type="checkbox"]'),
+    );
+    checkbox.click();
+    await until(() => root.querySelectorAll('.co__lines > li').length === 2);
+    expect(posts('/add-to-cart')[0]?.body).toEqual({
+      download_id: downloadIds.aiChatbot,
+      price_id: 1,
+      action: 'add',
+    });
+    byText(root, 'label', 'Yearly $69.00')?.querySelector('input')?.click();
+    await until(() => posts('/add-to-cart').length === 2);
+    expect(posts('/add-to-cart')[1]?.body).toEqual({
+      download_id: downloadIds.aiChatbot,
+      price_id: 2,
+      action: 'update',
+    });
+    await until(() => !root.querySelector('[aria-busy="true"]'));
+    root.querySelector<HTMLInputElement>('.co__extra input[type="checkbox"]')?.click();
+    await until(() => posts('/add-to-cart').length === 3);
+    expect(posts('/add-to-cart')[2]?.body).toEqual({ action: 'remove', index: 1 });
+  });
+
+  it('splits the agency lifetime bundle with the coupon and reverts when switched off', async () => {
+    routes['GET /cart'] = () => json(cartOf([line(downloadIds.agencyBundle, 2)], 'SAVE10'));
+    routes['POST /add-to-cart'] = (body) => {
+      const split = body?.splitPayment === true;
+      const bundle = line(
+        downloadIds.agencyBundle,
+        Number(body?.price_id),
+        split ? { recurring: { period: 'month', times: 6 } } : {},
+      );
+      return json(cartOf([bundle], 'SAVE10'));
+    };
+    const { root } = await mount();
+    const toggle = await until(() =>
+      [...root.querySelectorAll<HTMLLabelElement>('.co__check')].find((l) =>
+        l.textContent?.includes('Split payment'),
+      ),
+    );
+    toggle.querySelector('input')?.click();
+    const six = await until(() =>
+      [...root.querySelectorAll('label')].find((l) => l.textContent?.startsWith('6 months')),
+    );
+    expect(six.textContent).toBe('6 months × $166.50/month');
+    six.querySelector('input')?.click();
+    await until(() => posts('/add-to-cart').length === 1);
+    expect(posts('/add-to-cart')[0]?.body).toEqual({
+      download_id: downloadIds.agencyBundle,
+      price_id: 4,
+      splitPayment: true,
+      coupon: 'SAVE10',
+    });
+    await until(() => !root.querySelector('[aria-busy="true"]'));
+    root.querySelector<HTMLInputElement>('.co__extra .co__check input')?.click();
+    await until(() => posts('/add-to-cart').length === 2);
+    expect(posts('/add-to-cart')[1]?.body).toEqual({
+      download_id: downloadIds.agencyBundle,
+      price_id: 2,
+      splitPayment: false,
+      coupon: 'SAVE10',
+    });
+  });
+
+  it('renews from the /checkout query (price_id 1 by default) and clears the query', async () => {
+    history.replaceState(
+      null,
+      '',
+      `${location.pathname}?action=renew&license=abcdef0123456789&download_id=1677666&keep=1`,
+    );
+    routes['POST /add-to-cart'] = () =>
+      json(cartOf([line(downloadIds.blocks, 1, { is_renewal: true, license_key: 'abcdef0123456789' })]));
+    const { root } = await mount();
+    await until(() => root.querySelector('[part="cart"]'));
+    expect(posts('/add-to-cart')[0]?.body).toEqual({
+      action: 'renew',
+      license: 'abcdef0123456789',
+      download_id: downloadIds.blocks,
+      price_id: 1,
+    });
+    expect(location.search).toBe('?keep=1');
+    expect(root.textContent).toContain('Renewal');
+    expect(sent.filter((s) => s.path === '/cart')).toHaveLength(0);
+  });
+
+  it('adds its download-id product only when the cart lacks it, and emits vendor-cart-changed', async () => {
+    routes['POST /add-to-cart'] = (body) =>
+      json(cartOf([line(Number(body?.download_id), Number(body?.price_id))]));
+    const events: unknown[] = [];
+    document.addEventListener('vendor-cart-changed', (event) => events.push((event as CustomEvent).detail), {
+      once: true,
+    });
+    const { root } = await mount('download-id="4372" price-id="3"');
+    await until(() => root.querySelector('[part="cart"]') && events.length > 0);
+    expect(posts('/add-to-cart').map((s) => s.body)).toEqual([{ download_id: 4372, price_id: 3 }]);
+    expect(events).toEqual([
+      { items: [{ download_id: 4372, price_id: 3, name: 'Addons Plugin', subtotal: 99.97 }], total: 99.97 },
+    ]);
+  });
+
+  it('passes axe in light and dark, on the cart page and the empty page', async () => {
+    routes['GET /cart'] = () =>
+      json(cartOf([line(downloadIds.documentation, 1), line(downloadIds.agencyBundle, 2)]));
+    const { element, root } = await mount();
+    await until(() => root.querySelector('[part="cart"]'));
+    await expectNoAxeViolations(element);
+    element.setAttribute('theme', 'dark');
+    await expectNoAxeViolations(element);
+    routes['GET /cart'] = () => json(cartOf([]));
+    const empty = await mount('theme="dark"');
+    await until(() => empty.root.querySelector('[part="product"]'));
+    await expectNoAxeViolations(empty.element);
+  });
+});
