@@ -32,13 +32,6 @@ test('the demo CMS page shows the 3 newest seeded posts in <vendor-news>', async
   expect(watched.errors).toEqual([]);
 });
 
-test('the portal page loads <vendor-news> through the loader', async ({ page }) => {
-  const watched = watchPage(page);
-  await page.goto('/');
-  await expect(page.locator('vendor-news .news__title')).toHaveCount(3);
-  expect(watched.errors).toEqual([]);
-});
-
 test('two copies of the loader and vendor.js on one page do not throw', async ({ page }) => {
   const watched = watchPage(page);
   await page.goto('/demo/');

@@ -43,6 +43,7 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
   const userState = useStore($sessionUserState);
   const [switching, setSwitching] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const signingOut = useRef(false);
 
   useEffect(() => {
     if (token && !user && userState !== 'loading') void loadSessionUser(api);
@@ -53,8 +54,13 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
     session.$notice.set(null);
     if (notice.kind === 'company-not-found') navigate(paths.createCompany);
     else if (notice.kind === 'signed-out') {
+      // A session that ended by itself (expired, revoked) brings the user back here after signing in;
+      // one the user ended does not.
       if (notice.message) showToast({ kind: 'error', message: notice.message });
-      navigate(paths.signIn);
+      const here = `${window.location.pathname}${window.location.search}`;
+      const carry = !signingOut.current && here.startsWith('/user/');
+      signingOut.current = false;
+      navigate(carry ? `${paths.signIn}?redirect=${encodeURIComponent(here)}` : paths.signIn);
     } else {
       // Access removed: say so, reload the profiles and go home (spec §4 Account switching).
       showToast({ kind: 'warning', message: notice.message });
@@ -70,7 +76,8 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
     accountType: user?.accountType ?? null,
     isCustomer: user?.is_customer ?? null,
   });
-  const redirectTo = resolution.kind === 'redirect' ? resolution.to : null;
+  // While a sign-out notice waits, the notice decides where to go, not the protected-page rule.
+  const redirectTo = resolution.kind === 'redirect' && notice?.kind !== 'signed-out' ? resolution.to : null;
 
   useEffect(() => {
     if (redirectTo) navigate(redirectTo, true);
@@ -101,7 +108,8 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
   }, []);
 
   const doSignOut = () => {
-    void signOut(api).then(() => navigate(paths.signIn));
+    signingOut.current = true;
+    void signOut(api);
   };
   const doSwitchBack = () => {
     const back = user?.switch_back_to;
@@ -122,6 +130,10 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
     const element = <RouteElement use={use} apiBase={apiBase} theme={theme} />;
     if (route.layout === '/auth') content = <div className="auth-shell">{element}</div>;
     else if (route.layout === '') content = element;
+    else if (!user)
+      // The shell waits for the profile: its sidebar and banner depend on who is signed in, and drawing
+      // them before would move them once the profile arrives.
+      content = <div className="portal__loading" aria-busy="true" aria-label="Loading your account" />;
     else
       content = (
         <UserShell
@@ -133,13 +145,7 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
           onSignOut={doSignOut}
           onSwitchBack={doSwitchBack}
         >
-          {!user ? (
-            <div className="portal__loading" aria-busy="true" />
-          ) : route.key === 'dashboard' ? (
-            <Dashboard user={user} apiBase={apiBase} theme={theme} />
-          ) : (
-            element
-          )}
+          {route.key === 'dashboard' ? <Dashboard user={user} apiBase={apiBase} theme={theme} /> : element}
         </UserShell>
       );
   }

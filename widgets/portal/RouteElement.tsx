@@ -1,5 +1,4 @@
 import { createElement, useEffect } from 'react';
-import { elements } from '../registry';
 import type { ElementUse } from './route-element';
 
 export interface RouteElementProps {
@@ -8,7 +7,14 @@ export interface RouteElementProps {
   theme: string | undefined;
 }
 
-const byTag = new Map(elements.map((entry) => [entry.tag, entry]));
+/*
+ * The element chunks this build ships, by tag (widgets/<name>/define.ts, as in widgets/registry.ts). The
+ * portal keeps its own map rather than importing the loader's, so the loader stays one small file.
+ */
+const loaders = import.meta.glob(['../*/define.ts', '!../portal/define.ts']);
+const byTag = new Map(
+  Object.entries(loaders).map(([path, load]) => [`vendor-${path.split('/')[1]}`, { load }]),
+);
 
 /**
  * Renders a route's element. Its chunk is loaded here (not only by the loader) so the portal works

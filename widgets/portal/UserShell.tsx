@@ -10,7 +10,7 @@ import { Sidebar } from './Sidebar';
 export interface UserShellProps {
   route: RouteEntry;
   currentPath: string;
-  user: SessionUser | null;
+  user: SessionUser;
   /** `sidebar-collapsed` on the element: the collapsed look, set from outside (spec §2). */
   collapsedFromOutside: boolean;
   switching: boolean;
@@ -28,8 +28,8 @@ export function UserShell(props: UserShellProps) {
     props;
   const [collapsed, setCollapsed] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const viewer = { accountType: user?.accountType ?? null, isCustomer: user?.is_customer ?? null };
-  const needsTwoFactor = user !== null && !user.twoFA.totp && !user.twoFA.email;
+  const viewer = { accountType: user.accountType, isCustomer: user.is_customer };
+  const needsTwoFactor = !user.twoFA.totp && !user.twoFA.email;
 
   const shownPath = useRef<string | null>(null);
 

@@ -1,0 +1,151 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, signInAs } from './support/session';
+
+const sidebarNames = (page: Page) => page.locator('vendor-portal nav[aria-label="Account"] .sidebar__label');
+
+test.describe('the portal shell', () => {
+  test('a signed-out visitor of a protected page lands on sign-in carrying the place to return to', async ({
+    page,
+  }) => {
+    await page.goto('/user/my-tickets');
+    await expect(page).toHaveURL(/\/auth\/sign-in\?redirect=%2Fuser%2Fmy-tickets$/);
+  });
+
+  test('anything else at the top level goes to sign-in', async ({ page }) => {
+    await page.goto('/auth/nope');
+    await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  });
+
+  test('the customer sidebar holds the customer entries of spec §6', async ({ page }) => {
+    await signInAs(page, 'customer');
+    await page.goto('/user/dashboard');
+    await expect(sidebarNames(page)).toHaveText([
+      'Dashboard',
+      'Downloads',
+      'Subscriptions',
+      'Purchase History',
+      'My Tickets',
+      'Affiliate',
+      'Profile',
+      'Logout',
+    ]);
+    await expect(page.locator('vendor-portal .sidebar__entry[aria-current="page"]')).toHaveText('Dashboard');
+    await expect(page.locator('vendor-portal')).toContainText('Join with 6 million+ happy users');
+    await expect(page.locator('vendor-portal').getByRole('link', { name: 'Visit Group' })).toBeVisible();
+  });
+
+  test('a shop manager sees the manager entry and no customer-only entries', async ({ page }) => {
+    await signInAs(page, 'manager');
+    await page.goto('/user/dashboard');
+    await expect(sidebarNames(page)).toHaveText([
+      'Dashboard',
+      'My Tickets',
+      'Affiliate',
+      'Profile',
+      'Shop Manager',
+      'Logout',
+    ]);
+  });
+
+  test('an admin sees every entry but the admin dashboard is for the super-admin', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/user/dashboard');
+    await expect(sidebarNames(page)).toHaveText([
+      'Dashboard',
+      'Dashboard',
+      'Downloads',
+      'Subscriptions',
+      'Purchase History',
+      'My Tickets',
+      'Affiliate',
+      'Profile',
+      'Shop Manager',
+      'Logout',
+    ]);
+  });
+
+  test('a customer at /user/manage lands on the dashboard', async ({ page }) => {
+    await signInAs(page, 'customer');
+    await page.goto('/user/manage');
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+  });
+
+  test('a super-admin at an unknown admin section lands on the admin dashboard', async ({ page }) => {
+    await signInAs(page, 'superAdmin');
+    await page.goto('/user/admin_user/nope');
+    await expect(page).toHaveURL(/\/user\/admin_user\/dashboard$/);
+    await expect(sidebarNames(page)).toHaveText(['Dashboard', 'Shop Manager', 'Logout']);
+  });
+
+  test('the signed-in auth shell sends the user home', async ({ page }) => {
+    await signInAs(page, 'customer');
+    await page.goto('/auth/sign-in');
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+  });
+
+  test('the header becomes sticky past 300px and the dropdown reads the spec label', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await signInAs(page, 'customer');
+    await page.goto('/user/dashboard');
+    const header = page.locator('vendor-portal header.header');
+    await expect(header).toHaveAttribute('data-state', 'static');
+    await expect(page.locator('vendor-portal vendor-news .news__title')).toHaveCount(3);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await expect(header).toHaveAttribute('data-state', 'sticky');
+    await page.locator('vendor-portal .header__trigger').click();
+    await expect(page.locator('vendor-portal .header__label')).toContainText('Your are logged in as');
+    await expect(page.locator('vendor-portal .header__dropdown')).toContainText('Profile');
+    await expect(page.locator('vendor-portal .header__dropdown')).toContainText('Logout');
+    await expect(page.locator('vendor-portal .header__dropdown')).not.toContainText('Switch Back');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('vendor-portal .header__dropdown')).toBeHidden();
+  });
+
+  test('sidebar links route without a page load and move focus to the page heading', async ({ page }) => {
+    await signInAs(page, 'customer');
+    await page.goto('/user/dashboard');
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
+    await page.locator('vendor-portal .sidebar__entry', { hasText: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/user\/profile$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    await expect(page.locator('vendor-portal h1')).toHaveText('Profile');
+    await expect(page.locator('vendor-portal h1')).toBeFocused();
+  });
+
+  test('sign-out clears access_token and returns to sign-in', async ({ page }) => {
+    await signInAs(page, 'customer');
+    await page.goto('/user/dashboard');
+    await page.locator('vendor-portal .sidebar__signout').click();
+    await expect(page).toHaveURL(/\/auth\/sign-in$/);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  });
+
+  test('the dashboard greets the user, shows the copyright range and passes axe', async ({ page }) => {
+    await signInAs(page, 'customer');
+    await page.goto('/user/dashboard');
+    await expect(page.locator('vendor-portal')).toContainText('Welcome back, ');
+    await expect(page.locator('vendor-portal footer')).toContainText(`2011–${new Date().getFullYear()}`);
+    await expect(page.locator('vendor-portal vendor-news .news__title')).toHaveCount(3);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the dashboard loads without layout shift', async ({ page }) => {
+    await signInAs(page, 'customer');
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/user/dashboard');
+    await expect(page.locator('vendor-portal vendor-news .news__title')).toHaveCount(3);
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  });
+});
