@@ -4,6 +4,8 @@
  */
 export type { ReactEditionProps } from '../shared/element/react-edition';
 export { Checkout, type CheckoutProps } from './checkout/react';
+export { Downloads, type DownloadsProps } from './downloads/react';
+export { Licenses, type LicensesProps } from './licenses/react';
 export { News, type NewsProps } from './news/react';
 export { SignIn, type SignInProps } from './sign-in/react';
 export { Tickets, type TicketsProps } from './tickets/react';

@@ -19,6 +19,8 @@ const reserves: Record<string, string> = {
   'vendor-tickets': '280px',
   'vendor-portal': '100vh',
   'vendor-checkout': '640px',
+  'vendor-licenses': '420px',
+  'vendor-downloads': '720px',
 };
 const defaultReserve = '240px';
 

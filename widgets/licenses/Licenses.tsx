@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { apiFor } from '../../shared/api';
+import type { CommonElementProps } from '../../shared/element';
+import { licenceStoresFor, PRODUCTS_PER_PAGE } from '../../shared/stores/licences';
+import { upgradesStoreFor } from '../../shared/stores/upgrades';
+import { Toaster } from '../../shared/ui/Toast';
+import { ApiBaseContext } from './api-base';
+import { ManageLicenseView } from './ManageLicenseView';
+import { ManageSitesView } from './ManageSitesView';
+import { type LicencesRoute, pathOf, useAnnounceNavigation } from './navigation';
+import { ProductsView } from './ProductsView';
+import { texts } from './texts';
+import { UpgradesView } from './UpgradesView';
+
+export interface LicensesProps extends CommonElementProps {
+  /** `view`: `products` (default), `manage-license`, `manage-sites` or `upgrades`. */
+  view?: string;
+  /** `payment-id`: the purchase of `manage-license` and `manage-sites`. */
+  paymentId?: number;
+  /** `license-id`: the licence of `upgrades`, and of `manage-sites` within a bundle purchase. */
+  licenseId?: number;
+  /** `limit`: a short product list (e.g. 3 on the dashboard) without title, paging or Back. */
+  limit?: number;
+}
+
+const views = new Set<LicencesRoute['view']>(['products', 'manage-license', 'manage-sites', 'upgrades']);
+const positive = (n: number | undefined) => (n !== undefined && Number.isInteger(n) && n > 0 ? n : undefined);
+
+function routeFrom(view: string | undefined, paymentId?: number, licenseId?: number): LicencesRoute {
+  const known = views.has(view as LicencesRoute['view']) ? (view as LicencesRoute['view']) : 'products';
+  return { view: known, paymentId: positive(paymentId), licenseId: positive(licenseId) };
+}
+
+/**
+ * `<vendor-licenses>`: My Products, Manage License, Manage Sites and Upgrade License (spec §2), working on
+ * its own in any page: it moves between its views itself, announcing each move first.
+ *
+ * @tag vendor-licenses
+ * @attr {string} api-base - The vendor API v1 base URL. Default: the same origin's `/api/v1`.
+ * @attr {'light'|'dark'|'auto'} theme - Colour scheme. Default: `light`.
+ * @attr {'products'|'manage-license'|'manage-sites'|'upgrades'} view - The view to show. Default: `products`.
+ * @attr {number} payment-id - The purchase for `manage-license` and `manage-sites`.
+ * @attr {number} license-id - The licence for `upgrades` (and a bundled licence for `manage-sites`).
+ * @attr {number} limit - Show this many products (the dashboard's 3) without title, paging or Back.
+ * @fires vendor-navigate - `{path}`, cancelable, before the element follows a link or changes view
+ *   (`/user/manage-site/{paymentId}`, `/user/upgrade-license?license_id={id}`, `/checkout?action=renew&…`).
+ *   Call `preventDefault()` to route the path yourself.
+ * @fires vendor-licence-copied - `{license_id, license_key}` after a key is copied.
+ * @fires vendor-site-added - `{license_id, url, activation_count}`.
+ * @fires vendor-site-removed - `{license_id, url, activation_count}`.
+ * @csspart license-key - A licence key.
+ * @csspart table - A table (with `badge`, `button`, `copy-status`, `skeleton` inside).
+ * @csspart modal - The bundle-download modal (`modal-title`, `modal-body`, `modal-footer`).
+ * @csspart download-progress - The progress bar of a file being downloaded.
+ * @cssprop --vendor-color-primary - Buttons and links.
+ * @cssprop --vendor-color-success - Active badges and copy confirmations.
+ * @cssprop --vendor-table-row-height - Row height of every table (skeletons too).
+ */
+export function Licenses({ apiBase, view, paymentId, licenseId, limit }: LicensesProps) {
+  const initial = useMemo(() => routeFrom(view, paymentId, licenseId), [view, paymentId, licenseId]);
+  const [trail, setTrail] = useState<LicencesRoute[]>([initial]);
+  // New attributes (the host routed) start a new trail.
+  useEffect(() => setTrail([initial]), [initial]);
+  const route = trail[trail.length - 1] ?? initial;
+  const announce = useAnnounceNavigation();
+  const stores = useMemo(() => licenceStoresFor(apiFor(apiBase)), [apiBase]);
+  const dashboard = positive(limit) !== undefined;
+
+  const go = useCallback(
+    (next: LicencesRoute) => {
+      if (announce(pathOf(next))) setTrail((current) => [...current, next]);
+    },
+    [announce],
+  );
+  // Back retraces the element's own steps, then the page's history (outside the dashboard).
+  const onBack =
+    trail.length > 1
+      ? () => setTrail((current) => current.slice(0, -1))
+      : typeof history !== 'undefined' && history.length > 1
+        ? () => history.back()
+        : undefined;
+  const moved = trail.length > 1;
+
+  return (
+    <ApiBaseContext.Provider value={apiBase}>
+      <div className="licences" part="root" data-view={route.view}>
+        {route.view === 'products' && (
+          <ProductsView
+            store={stores.products(positive(limit) ?? PRODUCTS_PER_PAGE)}
+            dashboard={dashboard && !moved}
+            go={go}
+            onBack={dashboard && !moved ? undefined : onBack}
+            focusOnMount={moved}
+          />
+        )}
+        {route.view === 'manage-license' &&
+          (route.paymentId ? (
+            <ManageLicenseView
+              key={route.paymentId}
+              store={stores.purchase(route.paymentId)}
+              paymentId={route.paymentId}
+              go={go}
+              onBack={onBack}
+              focusOnMount={moved}
+            />
+          ) : (
+            <p className="licences__muted">{texts.noLicense}</p>
+          ))}
+        {route.view === 'manage-sites' &&
+          (route.paymentId ? (
+            <ManageSitesView
+              key={`${route.paymentId}:${route.licenseId}`}
+              store={stores.purchase(route.paymentId)}
+              licenseId={route.licenseId}
+              onBack={onBack}
+              focusOnMount={moved}
+            />
+          ) : (
+            <p className="licences__muted">{texts.noLicense}</p>
+          ))}
+        {route.view === 'upgrades' &&
+          (route.licenseId ? (
+            <UpgradesView
+              key={route.licenseId}
+              store={upgradesStoreFor(apiFor(apiBase), route.licenseId)}
+              onBack={onBack}
+              focusOnMount={moved}
+            />
+          ) : (
+            <p className="licences__muted">{texts.noUpgradesFound}</p>
+          ))}
+        <Toaster />
+      </div>
+    </ApiBaseContext.Provider>
+  );
+}

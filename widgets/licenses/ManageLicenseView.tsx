@@ -1,0 +1,107 @@
+import { useStore } from '@nanostores/react';
+import { type MouseEvent, useEffect } from 'react';
+import { licenceBadge } from '../../shared/format/badges';
+import { formatExpiration } from '../../shared/format/expiration';
+import type { License } from '../../shared/schemas/licences';
+import type { PurchaseStore } from '../../shared/stores/licences';
+import { Badge } from '../../shared/ui/Badge';
+import { Button } from '../../shared/ui/Button';
+import { Table, type TableColumn } from '../../shared/ui/Table';
+import { activations, LicenceKey } from './LicenceKey';
+import { type LicencesRoute, pathOfLink, useAnnounceNavigation } from './navigation';
+import { texts } from './texts';
+import { ViewHeading } from './ViewHeading';
+
+export interface ManageLicenseViewProps {
+  store: PurchaseStore;
+  paymentId: number;
+  go: (route: LicencesRoute) => void;
+  onBack: (() => void) | undefined;
+  focusOnMount: boolean;
+}
+
+/** Manage License (spec §2): the licences of one purchase. */
+export function ManageLicenseView({ store, paymentId, go, onBack, focusOnMount }: ManageLicenseViewProps) {
+  const { state, purchase, error } = useStore(store.$purchase);
+  const announce = useAnnounceNavigation();
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  const renew = (license: License) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!announce(pathOfLink(license.renewal_link))) event.preventDefault();
+  };
+  const primaryId = purchase?.licenses[0]?.license_id;
+
+  const columns: TableColumn<License>[] = [
+    { key: 'item', header: 'Item', cell: (l) => l.name },
+    { key: 'key', header: 'Key', cell: (l) => <LicenceKey license={l} /> },
+    { key: 'status', header: 'Status', cell: (l) => <Badge tone={licenceBadge(l.status)}>{l.status}</Badge> },
+    { key: 'activations', header: 'Activations', cell: (l) => activations(l, texts.unlimited) },
+    {
+      key: 'expiration',
+      header: 'Expiration',
+      cell: (l) => (l.status === 'expired' ? '' : formatExpiration(l.expiration)),
+    },
+    {
+      key: 'sites',
+      header: 'Manage Sites',
+      cell: (l) => (
+        <Button
+          variant="secondary"
+          size="small"
+          aria-label={`${texts.manageSites}: ${l.name}`}
+          onClick={() =>
+            go({
+              view: 'manage-sites',
+              paymentId,
+              // The purchase's own licence is the page's default; a bundled one is named.
+              licenseId: l.license_id === primaryId ? undefined : l.license_id,
+            })
+          }
+        >
+          {texts.manageSites}
+        </Button>
+      ),
+    },
+    {
+      key: 'upgrade',
+      header: 'Upgrade',
+      cell: (l) =>
+        !l.has_upgrades ? (
+          texts.noUpgrades
+        ) : l.status === 'expired' ? (
+          <a href={l.renewal_link} onClick={renew(l)}>
+            {texts.renewLicenseLink}
+          </a>
+        ) : (
+          <Button variant="link" onClick={() => go({ view: 'upgrades', licenseId: l.license_id })}>
+            {texts.viewUpgrade}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <section className="licences__view" aria-busy={state === 'loading' || state === 'idle'}>
+      <ViewHeading onBack={onBack} focusOnMount={focusOnMount}>
+        {texts.manageLicense}
+      </ViewHeading>
+      {state === 'error' ? (
+        <p className="licences__error" role="alert">
+          {error}
+        </p>
+      ) : (
+        <Table
+          columns={columns}
+          rows={purchase?.licenses ?? []}
+          rowKey={(l) => l.license_id}
+          emptyText={texts.noLicense}
+          loading={state === 'loading' || state === 'idle'}
+          skeletonRows={3}
+          caption={texts.manageLicense}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useElementHost } from '../../shared/element';
+import type { PurchaseStore } from '../../shared/stores/licences';
+import { showToast } from '../../shared/stores/toasts';
+import { Button } from '../../shared/ui/Button';
+import { Field } from '../../shared/ui/Field';
+import { Skeleton } from '../../shared/ui/Skeleton';
+import { Table, type TableColumn } from '../../shared/ui/Table';
+import { activations } from './LicenceKey';
+import { texts } from './texts';
+import { ViewHeading } from './ViewHeading';
+
+export interface ManageSitesViewProps {
+  store: PurchaseStore;
+  /** The licence of the purchase to manage; default the purchase's own (first) licence. */
+  licenseId: number | undefined;
+  onBack: (() => void) | undefined;
+  focusOnMount: boolean;
+}
+
+/** spec §7: the removal call sends the URL with its scheme, 'http://' when it has none. */
+const withScheme = (url: string) => (/^https?:\/\//i.test(url) ? url : `http://${url}`);
+
+/** Manage Sites (spec §2): licence key and product, an add-site form, and the active sites. */
+export function ManageSitesView({ store, licenseId, onBack, focusOnMount }: ManageSitesViewProps) {
+  const { state, purchase, error } = useStore(store.$purchase);
+  const { change } = useStore(store.$pending);
+  const { emit } = useElementHost();
+  const [url, setUrl] = useState<string>(texts.siteInputDefault);
+  const titleId = useId();
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  const licenses = purchase?.licenses ?? [];
+  const license = licenseId === undefined ? licenses[0] : licenses.find((l) => l.license_id === licenseId);
+  const loading = state === 'loading' || state === 'idle';
+
+  const fail = (reason: unknown) =>
+    showToast({ kind: 'error', message: reason instanceof Error ? reason.message : String(reason) });
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!license || change) return;
+    try {
+      const updated = await store.addSite(license.license_id, url.trim());
+      setUrl(texts.siteInputDefault);
+      emit('vendor-site-added', {
+        license_id: updated.license_id,
+        url: url.trim(),
+        activation_count: updated.activation_count,
+      });
+    } catch (reason) {
+      fail(reason);
+    }
+  };
+
+  const remove = async (site: string) => {
+    if (!license || change) return;
+    try {
+      const updated = await store.removeSite(license.license_id, withScheme(site));
+      emit('vendor-site-removed', {
+        license_id: updated.license_id,
+        url: site,
+        activation_count: updated.activation_count,
+      });
+    } catch (reason) {
+      fail(reason);
+    }
+  };
+
+  const columns: TableColumn<string>[] = [
+    { key: 'url', header: texts.siteUrl, cell: (site) => site },
+    {
+      key: 'action',
+      header: <span className="vendor-visually-hidden">Actions</span>,
+      align: 'end',
+      cell: (site) => (
+        <Button
+          variant="danger"
+          size="small"
+          aria-label={`${texts.deactivateSite} ${site}`}
+          loading={change?.type === 'remove' && change.url === withScheme(site)}
+          disabled={change !== null && change.url !== withScheme(site)}
+          onClick={() => void remove(site)}
+        >
+          {texts.deactivateSite}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <section className="licences__view" aria-busy={loading} aria-labelledby={titleId}>
+      <ViewHeading onBack={onBack} focusOnMount={focusOnMount}>
+        <span id={titleId}>{texts.manageSites}</span>
+      </ViewHeading>
+      {state === 'error' ? (
+        <p className="licences__error" role="alert">
+          {error}
+        </p>
+      ) : !loading && !license ? (
+        <p className="licences__muted">{texts.noLicense}</p>
+      ) : (
+        <>
+          <dl className="licences__facts">
+            <div>
+              <dt>License key</dt>
+              <dd>
+                {license ? <code part="license-key">{license.license_key}</code> : <Skeleton width="16em" />}
+              </dd>
+            </div>
+            <div>
+              <dt>Product</dt>
+              <dd>{license ? license.name : <Skeleton width="10em" />}</dd>
+            </div>
+            <div>
+              <dt>Activations</dt>
+              <dd data-testid="activations">
+                {license ? activations(license, texts.unlimited) : <Skeleton width="3em" />}
+              </dd>
+            </div>
+          </dl>
+          <form className="licences__add" onSubmit={(event) => void add(event)}>
+            <Field label={texts.siteUrl}>
+              <input
+                type="text"
+                inputMode="url"
+                autoComplete="url"
+                value={url}
+                onChange={(event) => setUrl(event.currentTarget.value)}
+              />
+            </Field>
+            <Button
+              type="submit"
+              loading={change?.type === 'add'}
+              disabled={!license || (change !== null && change.type !== 'add')}
+            >
+              {texts.addSite}
+            </Button>
+          </form>
+          <Table
+            columns={columns}
+            rows={license?.sites ?? []}
+            rowKey={(site) => site}
+            emptyText={texts.noSites}
+            loading={loading}
+            skeletonRows={2}
+            caption={texts.manageSites}
+          />
+        </>
+      )}
+    </section>
+  );
+}
