@@ -33,7 +33,14 @@ const ownFiles = (entryFile) => closure(entryFile).filter((file) => !runtimeChun
  * client, session and base styles) measures ≈ 18.5 KB on its own; 21 KB is the honest ceiling until
  * the runtime shrinks (see README, "Bundle sizes").
  */
-const elementBudgets = { 'vendor-news': '21 KB', 'vendor-checkout': '35 KB', 'vendor-tickets': '35 KB', 'vendor-sign-in': '34 KB', 'vendor-licenses': '34 KB', 'vendor-downloads': '25 KB' };
+const elementBudgets = {
+  'vendor-news': '21 KB',
+  'vendor-checkout': '35 KB',
+  'vendor-tickets': '35 KB',
+  'vendor-sign-in': '34 KB',
+  'vendor-licenses': '34 KB',
+  'vendor-downloads': '25 KB',
+};
 /**
  * Own-chunk ceilings above the usual 10 KB. `<vendor-checkout>` carries the product catalogue (≈ 2 KB)
  * and the UI primitives' chunk (≈ 2.5 KB, shared with other elements): 12.8 KB measured with part 1;
