@@ -7,6 +7,7 @@ export * from './licences';
 export * from './news';
 export * from './payments';
 export * from './platform';
+export * from './reports';
 export * from './sessions';
 export * from './subscriptions';
 export * from './tickets';

@@ -26,6 +26,11 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /**
+     * Set on a session a shop manager or admin opened by switching into this account (spec §4): the
+     * staff member it switches back to. Their account going away ends the switched session too.
+     */
+    switchedByUserId: integer('switched_by_user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
