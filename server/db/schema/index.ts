@@ -3,6 +3,7 @@ export * from './affiliates';
 export * from './carts';
 export * from './catalogue';
 export * from './companies';
+export * from './invoices';
 export * from './licences';
 export * from './news';
 export * from './payments';
