@@ -6,6 +6,7 @@ import { sessionMiddleware } from './auth/middleware';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { cors } from './http/cors';
 import { HttpError, internalErrorBody, notFound, payloadTooLarge, sendError } from './http/errors';
+import { isUnknownPageRequest } from './http/page-fallback';
 import { securityHeaders } from './http/security-headers';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
@@ -16,12 +17,10 @@ import { historyRoutes } from './routes/history';
 import { licenceRoutes } from './routes/licences';
 import { newsPageRoutes, wpPostsRoutes } from './routes/news';
 import { passwordResetRoutes } from './routes/password-reset';
-import { passwordResetRoutes } from './routes/password-reset';
 import { profileRoutes } from './routes/profile';
 import { staticRoutes } from './routes/static';
-import { twoFactorRoutes } from './routes/two-factor';
-import { twoFactorRoutes } from './routes/two-factor';
 import { isTicketUpload, ticketRoutes } from './routes/tickets';
+import { twoFactorRoutes } from './routes/two-factor';
 
 export type { AppDeps } from './http/app-env';
 
@@ -76,8 +75,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', authRoutes());
   api.route('/', twoFactorRoutes());
   api.route('/', passwordResetRoutes());
-  api.route('/', twoFactorRoutes());
-  api.route('/', passwordResetRoutes());
   api.route('/', profileRoutes());
   api.route('/', licenceRoutes());
   api.route('/', historyRoutes());
@@ -93,7 +90,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', healthRoutes());
   app.route('/', staticRoutes(deps.paths));
 
-  app.notFound((c) => sendError(c, notFound()));
+  app.notFound((c) =>
+    isUnknownPageRequest(c) ? c.redirect('/auth/sign-in', 302) : sendError(c, notFound()),
+  );
   app.onError((error, c) => {
     if (error instanceof HttpError) return sendError(c, error);
     if (error instanceof HTTPException && error.status < 500) {

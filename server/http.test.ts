@@ -52,7 +52,7 @@ describe('security headers', () => {
       // Every script is external: the CSP would block an inline one anyway.
       expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
       expect(html).toContain('<script type="module" src="/widgets/loader.js"></script>');
-      expect(html).toContain('<vendor-news');
+      expect(html).toContain(path === '/demo/' ? '<vendor-news' : '<vendor-portal');
     }
   });
 

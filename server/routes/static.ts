@@ -49,12 +49,19 @@ export function staticRoutes(paths: StaticPaths): Hono<AppEnv> {
   ): MiddlewareHandler => {
     const serve = serveStatic({ root, rewriteRequestPath: (path) => path.slice(prefix.length) });
     return async (c, next) => {
-      const found = await serve(c, next);
-      if (found) c.res = found;
-      if (c.res.status !== 200 && c.res.status !== 206) return;
-      c.res.headers.set('Cache-Control', cacheControl(c.req.path));
-      c.res.headers.set('Access-Control-Allow-Origin', '*');
-      c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+      // serveStatic falls through to `next` itself when the file is missing; here the miss goes on to
+      // the rest of the app (a 404 with the error body) only after this middleware has let go of it.
+      let missing = false;
+      const found = await serve(c, async () => {
+        missing = true;
+      });
+      if (missing || !(found instanceof Response)) return next();
+      if (found.status === 200 || found.status === 206) {
+        found.headers.set('Cache-Control', cacheControl(c.req.path));
+        found.headers.set('Access-Control-Allow-Origin', '*');
+        found.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+      }
+      return found;
     };
   };
 
