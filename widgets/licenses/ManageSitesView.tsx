@@ -40,15 +40,18 @@ export function ManageSitesView({ store, licenseId, onBack, focusOnMount }: Mana
   const fail = (reason: unknown) =>
     showToast({ kind: 'error', message: reason instanceof Error ? reason.message : String(reason) });
 
-  const add = async (event: FormEvent) => {
+  const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!license || change) return;
+    // Read from the form itself: a submit right after typing may come before the state has caught up.
+    const typed = new FormData(event.currentTarget).get('url');
+    const site = (typeof typed === 'string' ? typed : url).trim();
     try {
-      const updated = await store.addSite(license.license_id, url.trim());
+      const updated = await store.addSite(license.license_id, site);
       setUrl(texts.siteInputDefault);
       emit('vendor-site-added', {
         license_id: updated.license_id,
-        url: url.trim(),
+        url: site,
         activation_count: updated.activation_count,
       });
     } catch (reason) {
@@ -126,6 +129,7 @@ export function ManageSitesView({ store, licenseId, onBack, focusOnMount }: Mana
             <Field label={texts.siteUrl}>
               <input
                 type="text"
+                name="url"
                 inputMode="url"
                 autoComplete="url"
                 value={url}
