@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { apiFor } from '../../shared/api';
 import { type CommonElementProps, useElementHost } from '../../shared/element';
-import { authStoreFor } from '../../shared/stores/auth';
+import { type AuthStatus, authStoreFor } from '../../shared/stores/auth';
 import { session } from '../../shared/stores/session';
 import { Button, Toaster } from '../../shared/ui';
 import { ForgotPassword } from './ForgotPassword';
@@ -26,6 +26,9 @@ const viewPaths: Record<SignInView, string> = {
   forgot: '/auth/forget-pass',
   reset: '/auth/reset-password',
 };
+
+/** The statuses that show the sign-in form. */
+const formStatuses = new Set<AuthStatus>(['idle', 'signing-in']);
 
 const toView = (value: string | undefined): SignInView =>
   value === 'forgot' || value === 'reset' ? value : 'sign-in';
@@ -98,22 +101,23 @@ export function SignIn({ apiBase, view: viewAttribute, redirect }: SignInProps) 
           onBack={() => goTo('sign-in')}
         />
       )}
-      {view === 'sign-in' &&
-        (auth.status === 'signed-in' ? (
-          <div className="sign-in__form" part="form">
-            <p role="status">You are signed in.</p>
-            <Button variant="secondary" onClick={() => void signOut()}>
-              Sign out
-            </Button>
-          </div>
-        ) : (
-          <SignInForm
-            store={store}
-            redirect={redirect ?? pageQuery('redirect')}
-            notice={noticeText}
-            onForgot={() => goTo('forgot')}
-          />
-        ))}
+      {/* During a 2FA step only the modal shows: a form behind it would be unreachable anyway. */}
+      {view === 'sign-in' && formStatuses.has(auth.status) && (
+        <SignInForm
+          store={store}
+          redirect={redirect ?? pageQuery('redirect')}
+          notice={noticeText}
+          onForgot={() => goTo('forgot')}
+        />
+      )}
+      {view === 'sign-in' && auth.status === 'signed-in' && (
+        <div className="sign-in__form" part="form">
+          <p role="status">You are signed in.</p>
+          <Button variant="secondary" onClick={() => void signOut()}>
+            Sign out
+          </Button>
+        </div>
+      )}
       <TwoFactorModal store={store} />
       <Toaster />
     </div>

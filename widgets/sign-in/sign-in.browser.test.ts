@@ -223,6 +223,9 @@ describe('<vendor-sign-in> 2FA', () => {
     const shadow = await toCodeStep(await mount('redirect="/user/my-products"'));
     const dialog = shadow.querySelector('[role="dialog"]');
     expect(dialog?.getAttribute('data-size')).toBe('large');
+    // Labels find their inputs by id: every id in the shadow root must be unique.
+    const ids = [...shadow.querySelectorAll('[id]')].map((node) => node.id);
+    expect(new Set(ids).size).toBe(ids.length);
     expect(shadow.querySelector('.ui-modal__close')).toBeNull();
     expect(shadow.textContent).toContain('2FA Authentication Required');
     dialog?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
