@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { payments } from './payments';
 import { users } from './users';
 
 /** Affiliate accounts (spec §3 Affiliate); one per user. */
@@ -29,6 +30,10 @@ export const affiliateReferrals = pgTable(
     /** 'paid', 'unpaid', 'pending' or 'rejected'. */
     status: text('status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The purchase this referral was earned on; unique, so a payment yields at most one referral. */
+    paymentId: integer('payment_id')
+      .unique()
+      .references(() => payments.id, { onDelete: 'set null' }),
   },
   (t) => [index('affiliate_referrals_affiliate_id_idx').on(t.affiliateId)],
 );

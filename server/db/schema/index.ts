@@ -1,5 +1,6 @@
 /** The whole database schema, one module per area. drizzle-kit reads this file to generate migrations. */
 export * from './affiliates';
+export * from './captcha';
 export * from './carts';
 export * from './catalogue';
 export * from './companies';
