@@ -12,13 +12,16 @@ import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { downloadRoutes } from './routes/downloads';
+import { geoRoutes } from './routes/geo';
 import { healthRoutes } from './routes/health';
 import { historyRoutes } from './routes/history';
+import { invoiceRoutes } from './routes/invoices';
 import { licenceRoutes } from './routes/licences';
 import { newsPageRoutes, wpPostsRoutes } from './routes/news';
 import { passwordResetRoutes } from './routes/password-reset';
 import { profileRoutes } from './routes/profile';
 import { staticRoutes } from './routes/static';
+import { subscriptionRoutes } from './routes/subscriptions';
 import { isTicketUpload, ticketRoutes } from './routes/tickets';
 import { twoFactorRoutes } from './routes/two-factor';
 
@@ -78,6 +81,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', profileRoutes());
   api.route('/', licenceRoutes());
   api.route('/', historyRoutes());
+  api.route('/', invoiceRoutes());
+  api.route('/', subscriptionRoutes());
+  api.route('/', geoRoutes());
   api.route('/', downloadRoutes());
   api.route('/', ticketRoutes());
   api.route('/', cartRoutes());

@@ -8,6 +8,7 @@ import { notFound } from '../http/errors';
 import { readQuery } from '../http/validate';
 import { publicOriginOf } from '../licences/links';
 import { purchaseWithLicences, toLicense } from '../licences/records';
+import { purchaseHistory } from '../purchases/history-list';
 
 /** `GET /history {payment_id}`: the licences of one purchase with their sites (Manage License, Sites). */
 async function purchaseLicences(c: Context<AppEnv>, db: Database, userId: number, paymentId: number) {
@@ -37,7 +38,7 @@ export function historyRoutes(): Hono<AppEnv> {
     const { db } = c.get('deps');
     const query = readQuery(c, HistoryQuerySchema);
     if (query.payment_id !== undefined) return purchaseLicences(c, db, user.id, query.payment_id);
-    throw notFound('The purchase history list is not available yet.');
+    return c.json(await purchaseHistory(db, user.id));
   });
 
   return app;

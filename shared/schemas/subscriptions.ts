@@ -43,3 +43,4 @@ export type SubscriptionUpdate = v.InferOutput<typeof SubscriptionUpdateSchema>;
 
 /** The answer to `POST /subscriptions`: the subscription as it now is. */
 export const SubscriptionUpdatedSchema = v.object({ subscription: SubscriptionSchema });
+export type SubscriptionUpdated = v.InferOutput<typeof SubscriptionUpdatedSchema>;
