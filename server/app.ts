@@ -2,12 +2,14 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
+import { pageReferralTracking } from './affiliates/tracking';
 import { sessionMiddleware } from './auth/middleware';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { cors } from './http/cors';
 import { HttpError, internalErrorBody, notFound, payloadTooLarge, sendError } from './http/errors';
 import { isUnknownPageRequest } from './http/page-fallback';
 import { securityHeaders } from './http/security-headers';
+import { affiliateRoutes } from './routes/affiliates';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { devOutboxRoutes } from './routes/dev-outbox';
@@ -54,6 +56,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       hsts: (config.publicUrl ?? '').startsWith('https:'),
     }),
   );
+  // `?ref=` on any page: record the affiliate visit and set the affwp_* cookies (spec §7 affiliate info).
+  app.use('*', pageReferralTracking());
 
   // The API surface (ours and the WordPress-style news): CORS, a body size cap, and no caching of
   // answers that carry personal data unless a route says otherwise.
@@ -87,6 +91,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', downloadRoutes());
   api.route('/', ticketRoutes());
   api.route('/', cartRoutes());
+  api.route('/', affiliateRoutes());
   api.route('/', wpPostsRoutes());
   app.route('/api/v1', api);
   app.route('/', wpPostsRoutes());

@@ -183,3 +183,16 @@ export const ReferralVisitResponseSchema = v.object({
   campaign: v.string(),
 });
 export type ReferralVisitResponse = v.InferOutput<typeof ReferralVisitResponseSchema>;
+
+/**
+ * Field messages only the server can give (the spec names none): the captcha, and a user name or e-mail
+ * address that already has an account. They arrive under the code validation_errors.
+ */
+export const registrationServerMessages = {
+  captchaMissing: 'Please complete the captcha',
+  captchaInvalid: 'Captcha verification failed, please try again',
+  captchaReused: 'This captcha was already used, please try again',
+  usernameTaken: 'This username is already taken',
+  emailTaken: 'An account with this email already exists, please sign in first',
+  alreadyAffiliate: 'You are already registered as an affiliate',
+} as const;
