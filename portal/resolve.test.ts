@@ -7,6 +7,7 @@ const signedOut: ShellState = {
   viewerKnown: false,
   accountType: null,
   isCustomer: null,
+  origin: 'https://portal.example',
 };
 const customer: ShellState = {
   signedIn: true,
@@ -14,6 +15,7 @@ const customer: ShellState = {
   viewerKnown: true,
   accountType: 'CUSTOMER',
   isCustomer: true,
+  origin: 'https://portal.example',
 };
 const superAdmin: ShellState = { ...customer, accountType: 'SUPER_ADMIN', isCustomer: false };
 const manager: ShellState = { ...customer, accountType: 'SHOP_MANAGER', isCustomer: false };
@@ -45,6 +47,12 @@ describe('route rules (spec §2)', () => {
     expect(to('/auth/sign-in', customer)).toBe('/user/dashboard');
     expect(to('/auth/sign-in', superAdmin)).toBe('/user/admin_user/dashboard');
     expect(to('/auth/sign-in', { ...customer, twoFactorSetupPending: true })).toBe('render:signIn');
+  });
+
+  it('follows a safe redirect from a signed-in auth page, and only a safe one', () => {
+    expect(to('/auth/sign-in', customer, '?redirect=%2Fuser%2Fmy-tickets')).toBe('/user/my-tickets');
+    expect(to('/auth/sign-in', customer, '?redirect=%2F%2Fevil.example')).toBe('/user/dashboard');
+    expect(to('/auth/sign-in', customer, '?redirect=https%3A%2F%2Fevil.example%2F')).toBe('/user/dashboard');
   });
 
   it('sends a signed-out visitor of a protected page to sign-in, carrying where they were going', () => {

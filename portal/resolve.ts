@@ -1,3 +1,4 @@
+import { signedInDestination } from '../shared/stores/auth-redirect';
 import { mayOpen, type Viewer } from './access';
 import { authRoutes, fullPath, paths, publicRoutes, type RouteEntry, userRoutes } from './routes';
 
@@ -8,6 +9,8 @@ export interface ShellState extends Viewer {
   twoFactorSetupPending: boolean;
   /** The viewer is known (profile loaded); until then /user routes render without role checks. */
   viewerKnown: boolean;
+  /** The page's origin: a `redirect` query value is followed only within it. */
+  origin: string;
 }
 
 export type Resolution =
@@ -62,7 +65,11 @@ export function resolveLocation(pathname: string, search: string, state: ShellSt
     // The auth shell sends a signed-in user home, except to the company form, which a signed-in user
     // without a company is sent to (spec §2 route table).
     const staysInAuth = !state.signedIn || state.twoFactorSetupPending || found.route.key === 'createCompany';
-    if (!staysInAuth) return { kind: 'redirect', to: homeFor(state.accountType) };
+    if (!staysInAuth) {
+      // Signed in on an auth page (just now, or by a stale tab): go where the visitor was going, if safe.
+      const redirect = new URLSearchParams(search).get('redirect');
+      return { kind: 'redirect', to: signedInDestination(redirect, state.accountType ?? '', state.origin) };
+    }
     return { kind: 'render', ...found };
   }
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, signInAs } from './support/session';
+import { demoAccounts, expectNoAxeViolations, signInAs } from './support/session';
 
 const sidebarNames = (page: Page) => page.locator('vendor-portal nav[aria-label="Account"] .sidebar__label');
 
@@ -9,6 +9,16 @@ test.describe('the portal shell', () => {
   }) => {
     await page.goto('/user/my-tickets');
     await expect(page).toHaveURL(/\/auth\/sign-in\?redirect=%2Fuser%2Fmy-tickets$/);
+  });
+
+  test('a deep link survives signing in: sign-in returns to the page asked for', async ({ page }) => {
+    await page.goto('/user/my-tickets');
+    await expect(page).toHaveURL(/\/auth\/sign-in\?redirect=/);
+    await page.getByLabel('Email').fill(demoAccounts.customer.username);
+    await page.getByLabel('Password').fill(demoAccounts.customer.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/user\/my-tickets$/);
+    await expect(page.locator('vendor-portal h1')).toHaveText('My Tickets');
   });
 
   test('anything else at the top level goes to sign-in', async ({ page }) => {

@@ -6,6 +6,7 @@ import { paths } from '../../portal/routes';
 import { apiFor } from '../../shared/api';
 import type { CommonElementProps } from '../../shared/element';
 import { $sessionUserState, loadSessionUser, signOut, switchBack } from '../../shared/stores/account';
+import { clearAuthStores } from '../../shared/stores/auth';
 import { session } from '../../shared/stores/session';
 import { showToast } from '../../shared/stores/toasts';
 import { Toaster } from '../../shared/ui';
@@ -75,6 +76,7 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
     viewerKnown: user !== null,
     accountType: user?.accountType ?? null,
     isCustomer: user?.is_customer ?? null,
+    origin: window.location.origin,
   });
   // While a sign-out notice waits, the notice decides where to go, not the protected-page rule.
   const redirectTo = resolution.kind === 'redirect' && notice?.kind !== 'signed-out' ? resolution.to : null;
@@ -109,6 +111,8 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
 
   const doSignOut = () => {
     signingOut.current = true;
+    // Sign-out resets all state (spec §4): the sign-in flow too, not only the session.
+    clearAuthStores();
     void signOut(api);
   };
   const doSwitchBack = () => {
