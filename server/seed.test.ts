@@ -11,6 +11,7 @@ import { memoryLogger } from './logger';
 import { startServer } from './main';
 import { seedDatabase } from './seed';
 import { demoAccounts } from './seed/demo-accounts';
+import { analyticsCustomerCount } from './seed/reports';
 import { createTestDatabase } from './test-support/database';
 
 const tables = Object.entries(schema as Record<string, unknown>).filter((entry): entry is [string, PgTable] =>
@@ -41,7 +42,7 @@ describe('seed', () => {
     expect((await seedDatabase(handle.db, { demo: true })).demoCreated).toBe(false);
     await Promise.all([seedDatabase(handle.db, { demo: true }), seedDatabase(handle.db, { demo: true })]);
     expect(await rowCounts(handle.db)).toEqual(first);
-    expect(first.users).toBe(demoAccounts.length);
+    expect(first.users).toBe(demoAccounts.length + analyticsCustomerCount);
     expect(first.products).toBe(allProducts.length);
     expect(first.productTiers).toBe(allProducts.reduce((sum, p) => sum + p.tiers.length, 0));
   });

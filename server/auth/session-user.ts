@@ -4,8 +4,8 @@ import type { Address, Card, Profile } from '../../shared/schemas/profile';
 import type { SessionUser } from '../../shared/schemas/session';
 import { accountTypes } from '../../shared/schemas/session';
 import type { Database } from '../db';
-import { affiliates, billingAddresses, companies, companyMembers, paymentMethods } from '../db/schema';
-import type { UserRow } from './sessions';
+import { affiliates, billingAddresses, companies, companyMembers, paymentMethods, users } from '../db/schema';
+import type { SessionRow, UserRow } from './sessions';
 
 /** Spec §6: an unknown stored type is treated as the default one. */
 function accountTypeOf(user: UserRow): string {
@@ -18,8 +18,23 @@ function gravatarUrl(email: string, size: number): string {
   return `https://www.gravatar.com/avatar/${hash}?s=${size}&d=mp`;
 }
 
-/** The signed-in user of spec §3, as /signin and /profile answer it. */
-export async function buildSessionUser(db: Database, user: UserRow): Promise<SessionUser> {
+/** The staff member a switched session returns to (spec §3 switch_back_to), or null when not switched. */
+async function switchedBy(db: Database, session: Pick<SessionRow, 'switchedByUserId'> | null) {
+  if (!session?.switchedByUserId) return null;
+  const [staff] = await db.select().from(users).where(eq(users.id, session.switchedByUserId)).limit(1);
+  return staff ?? null;
+}
+
+/**
+ * The signed-in user of spec §3, as /signin and /profile answer it. `session` tells whether a shop
+ * manager switched into this account (spec §4), which fills `switch_back_to`.
+ */
+export async function buildSessionUser(
+  db: Database,
+  user: UserRow,
+  session: Pick<SessionRow, 'switchedByUserId'> | null = null,
+): Promise<SessionUser> {
+  const staff = await switchedBy(db, session);
   const memberships = await db
     .select({ id: companies.id, name: companies.name, rolePermission: companyMembers.rolePermission })
     .from(companyMembers)
@@ -46,13 +61,20 @@ export async function buildSessionUser(db: Database, user: UserRow): Promise<Ses
     profile_image: gravatarUrl(user.email, 256),
     user_type: accountType,
     accountType,
-    // Account switching (a later issue) makes this differ from accountType while switched.
-    loggedInAccountType: accountType,
+    // While switched, the account type of the staff member actually signed in.
+    loggedInAccountType: staff ? accountTypeOf(staff) : accountType,
     status: user.status,
     is_customer: user.isCustomer,
     twoFA: { totp: user.totpSecret !== null, email: user.emailTwoFactor },
-    switch_back_to: null,
-    switched_user: false,
+    switch_back_to: staff
+      ? {
+          user_id: staff.id,
+          display_name: staff.displayName,
+          first_name: staff.firstName,
+          last_name: staff.lastName,
+        }
+      : null,
+    switched_user: staff !== null,
     role_permission: active ? active.rolePermission : null,
     activeProfile: active ? { id: active.id, name: active.name } : null,
     allProfiles: memberships.map((m) => ({ id: m.id, name: m.name })),
@@ -61,9 +83,13 @@ export async function buildSessionUser(db: Database, user: UserRow): Promise<Ses
 }
 
 /** `GET /profile`: the session user plus address and cards (spec §3 Profile). */
-export async function buildProfile(db: Database, user: UserRow): Promise<Profile> {
+export async function buildProfile(
+  db: Database,
+  user: UserRow,
+  session: Pick<SessionRow, 'switchedByUserId'> | null = null,
+): Promise<Profile> {
   const [sessionUser, [addressRow], cardRows] = await Promise.all([
-    buildSessionUser(db, user),
+    buildSessionUser(db, user, session),
     db.select().from(billingAddresses).where(eq(billingAddresses.userId, user.id)).limit(1),
     db
       .select()

@@ -9,7 +9,7 @@ export function profileRoutes(): Hono<AppEnv> {
   /** Spec §7 `GET /profile`: the session user plus address and cards, only ever the caller's own. */
   app.get('/profile', async (c) => {
     const user = requireUser(c);
-    return c.json(await buildProfile(c.get('deps').db, user));
+    return c.json(await buildProfile(c.get('deps').db, user, c.get('session')));
   });
 
   return app;

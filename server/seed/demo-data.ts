@@ -28,6 +28,7 @@ import {
 import { toCents } from './catalogue';
 import { seedDemoCoupons } from './coupons';
 import { type DemoAccount, demoAccounts, demoTotpSecret } from './demo-accounts';
+import { seedCompanyAnalytics } from './reports';
 
 const day = 24 * 3600 * 1000;
 const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * day);
@@ -317,7 +318,7 @@ async function seedCustomer(db: Database, now: Date, userId: number, email: stri
   ]);
 }
 
-async function seedCompany(db: Database, userId: number): Promise<void> {
+async function seedCompany(db: Database, now: Date, userId: number): Promise<void> {
   const [acme, globex] = await db
     .insert(companies)
     .values([{ name: 'Acme Agency' }, { name: 'Globex Studio' }])
@@ -328,6 +329,7 @@ async function seedCompany(db: Database, userId: number): Promise<void> {
     { companyId: globex.id, userId, rolePermission: { view_reports: true, export_data: false } },
   ]);
   await db.update(users).set({ activeCompanyId: acme.id }).where(eq(users.id, userId));
+  await seedCompanyAnalytics(db, now, acme.id, globex.id);
 }
 
 async function seedAffiliate(db: Database, now: Date, userId: number, email: string): Promise<void> {
@@ -413,7 +415,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<void
   for (const account of demoAccounts) {
     const userId = await createAccount(db, account);
     if (account.key === 'customer') await seedCustomer(db, now, userId, account.email);
-    if (account.key === 'company') await seedCompany(db, userId);
+    if (account.key === 'company') await seedCompany(db, now, userId);
     if (account.key === 'affiliate') await seedAffiliate(db, now, userId, account.email);
   }
   await seedDemoCoupons(db, now);
