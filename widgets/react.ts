@@ -7,5 +7,7 @@ export { Checkout, type CheckoutProps } from './checkout/react';
 export { Downloads, type DownloadsProps } from './downloads/react';
 export { Licenses, type LicensesProps } from './licenses/react';
 export { News, type NewsProps } from './news/react';
+export { Purchases, type PurchasesProps } from './purchases/react';
 export { SignIn, type SignInProps } from './sign-in/react';
+export { Subscriptions, type SubscriptionsProps } from './subscriptions/react';
 export { Tickets, type TicketsProps } from './tickets/react';

@@ -21,6 +21,8 @@ const reserves: Record<string, string> = {
   'vendor-checkout': '640px',
   'vendor-licenses': '420px',
   'vendor-downloads': '720px',
+  'vendor-subscriptions': '260px',
+  'vendor-purchases': '420px',
 };
 const defaultReserve = '240px';
 

@@ -1,0 +1,43 @@
+import { type MouseEvent, useCallback } from 'react';
+import { useElementHost } from '../../shared/element';
+
+/** Portal paths (spec §2 route table) of the element's own two views. */
+export const historyPath = '/user/purchase-history';
+
+/**
+ * Links relative to the page (spec §2 Purchase History: "Relative links go to generate-invoice/{id}
+ * and manage-license/{id}"), so on the portal's /user/purchase-history they lead to /user/….
+ */
+export const invoiceHref = (paymentId: number) => `generate-invoice/${paymentId}`;
+export const licencesHref = (paymentId: number) => `manage-license/${paymentId}`;
+
+const modified = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/**
+ * A click handler for a link to one of this element's own views. It announces the link's path with a
+ * cancelable `vendor-navigate` (detail `{path}`): a host that cancels it routes the path itself (the
+ * portal does); otherwise the element switches its view in place. Modified clicks (new tab) are left
+ * to the browser.
+ */
+export function useInElementLink(): (event: MouseEvent<HTMLAnchorElement>, show: () => void) => void {
+  const { container } = useElementHost();
+  return useCallback(
+    (event, show) => {
+      if (modified(event)) return;
+      event.preventDefault();
+      const anchor = event.currentTarget;
+      const path = `${anchor.pathname}${anchor.search}`;
+      const announced = new CustomEvent('vendor-navigate', {
+        detail: { path },
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+      });
+      // Dispatched here rather than through `emit`, whose events cannot be cancelled.
+      const followed = container?.host.dispatchEvent(announced) ?? true;
+      if (followed) show();
+    },
+    [container],
+  );
+}
