@@ -1,6 +1,7 @@
 /** The whole database schema, one module per area. drizzle-kit reads this file to generate migrations. */
 export * from './affiliates';
 export * from './captcha';
+export * from './cards';
 export * from './carts';
 export * from './catalogue';
 export * from './companies';
@@ -9,6 +10,7 @@ export * from './licences';
 export * from './news';
 export * from './payments';
 export * from './platform';
+export * from './profile';
 export * from './reports';
 export * from './sessions';
 export * from './subscriptions';

@@ -72,6 +72,8 @@ export const paymentMethods = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The gateway that holds the card ('sandbox', 'stripe'): it is told when the card changes. */
+    gateway: text('gateway').notNull().default('sandbox'),
     gatewayRef: text('gateway_ref').notNull(),
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),
