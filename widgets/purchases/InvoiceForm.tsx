@@ -28,6 +28,8 @@ export function InvoiceForm({ invoice, geo, paymentId, initial }: InvoiceFormPro
   const { generating, errors } = useStore(invoice.$generate);
   const states = useStore(geo.$states);
   const [input, setInput] = useState<InvoiceInput>(() => inputOf(initial));
+  // The latest values, for changes that arrive before the next render (autofill fills several at once).
+  const latest = useRef(input);
   const [attempt, setAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   // Unknown states (still loading, or failed) are not required here; the server checks them anyway.
@@ -40,14 +42,15 @@ export function InvoiceForm({ invoice, geo, paymentId, initial }: InvoiceFormPro
   }, [attempt]);
 
   const change = (patch: Partial<InvoiceInput>) => {
-    const next = { ...input, ...patch };
+    const next = { ...latest.current, ...patch };
+    latest.current = next;
     setInput(next);
     for (const field of Object.keys(patch) as (keyof InvoiceInput)[]) invoice.recheck(next, options, field);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const file = await invoice.generate(input, options);
+    const file = await invoice.generate(latest.current, options);
     if (!file) {
       setAttempt((n) => n + 1);
       return;

@@ -42,7 +42,7 @@ export function PurchaseHistory({ store, onOpenInvoice }: PurchaseHistoryProps) 
           <a
             href={invoiceHref(p.ID)}
             part="invoice-link"
-            aria-label={`Generate invoice for purchase #${p.ID}`}
+            aria-label={`Generate Invoice for purchase #${p.ID}`}
             onClick={(event) => follow(event, () => onOpenInvoice(p.ID))}
           >
             Generate Invoice
@@ -58,11 +58,7 @@ export function PurchaseHistory({ store, onOpenInvoice }: PurchaseHistoryProps) 
       key: 'licence',
       header: 'License Key',
       cell: (p) => (
-        <a
-          href={licencesHref(p.ID)}
-          part="licence-link"
-          aria-label={`View license keys of purchase #${p.ID}`}
-        >
+        <a href={licencesHref(p.ID)} part="licence-link" aria-label={`View Licenses of purchase #${p.ID}`}>
           View Licenses
         </a>
       ),
