@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { type AddressOptions, invoiceFormSchema } from './forms';
+import type { AddressOptions } from './forms/address';
+import { invoiceFormSchema } from './forms/invoice';
 
 /**
  * Purchase history and invoices of spec §3 and §7 (`GET /history` without parameters, `GET /invoice`,
