@@ -3,6 +3,7 @@
  * the host's own React (a peer dependency) inside a shadow root, with the same styles and events.
  */
 export type { ReactEditionProps } from '../shared/element/react-edition';
+export { Affiliate, type AffiliateProps } from './affiliate/react';
 export { Checkout, type CheckoutProps } from './checkout/react';
 export { Downloads, type DownloadsProps } from './downloads/react';
 export { Licenses, type LicensesProps } from './licenses/react';

@@ -21,6 +21,7 @@ const reserves: Record<string, string> = {
   'vendor-checkout': '640px',
   'vendor-licenses': '420px',
   'vendor-downloads': '720px',
+  'vendor-affiliate': '320px',
   'vendor-subscriptions': '260px',
   'vendor-purchases': '420px',
 };

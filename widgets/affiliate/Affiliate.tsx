@@ -1,0 +1,102 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useMemo } from 'react';
+import { apiFor } from '../../shared/api';
+import type { CommonElementProps } from '../../shared/element';
+import { affiliateStoreFor } from '../../shared/stores/affiliates';
+import { session } from '../../shared/stores/session';
+import { Badge } from '../../shared/ui/Badge';
+import { Skeleton } from '../../shared/ui/Skeleton';
+import { AffiliateDashboard } from './AffiliateDashboard';
+import { RegistrationForm } from './RegistrationForm';
+import { texts } from './texts';
+
+export interface AffiliateProps extends CommonElementProps {
+  /** `view`: `registration` shows only the registration form (the public /auth/affiliate-registration page). */
+  view?: string;
+  /** `tab`: the tab shown first: `url` (default), `referrals`, `payouts`, `visits`, `creatives`, or the
+   * sample tabs the menu does not offer (`graphs`, `settings`, `stats`). */
+  tab?: string;
+}
+
+/**
+ * `<vendor-affiliate>`: the affiliate area (spec §2 Affiliate). With an affiliate account: tabs Affiliate
+ * Url, Referrals, Payouts, Visits and Creatives; without one, or with `view="registration"`, the
+ * registration form with its proof-of-work captcha, and thanks after success.
+ *
+ * @tag vendor-affiliate
+ * @attr {string} api-base - The vendor API v1 base URL. Default: the same origin's `/api/v1`.
+ * @attr {'light'|'dark'|'auto'} theme - Colour scheme. Default: `light`.
+ * @attr {'registration'} view - Only the registration form (works signed out: it creates the account).
+ * @attr {string} tab - The first tab: `url`, `referrals`, `payouts`, `visits`, `creatives`; `graphs`,
+ *   `settings` and `stats` show static sample content and are not in the menu.
+ * @fires vendor-affiliate-registered - `{affiliate_id, status}` after a successful registration.
+ * @fires vendor-affiliate-copied - `{what: 'url' | 'generated-url' | 'creative', value}` after a copy.
+ * @csspart tabs - The tab set (`tab-list`, `tab`, `tab-panel` inside).
+ * @csspart table - A list table (with `badge` inside).
+ * @csspart referral-url - The referral URL box.
+ * @csspart creative - One creative card.
+ * @csspart form - The registration form (`field`, `field-error`, `button` inside).
+ * @csspart pager - The Previous / Next controls of a list.
+ * @cssprop --vendor-color-primary - Buttons, links and the active tab.
+ * @cssprop --vendor-color-success - 'paid' badges and copy confirmations.
+ * @cssprop --vendor-color-warning - Payout statuses other than 'paid'.
+ * @cssprop --vendor-color-danger - Referral statuses other than 'paid', field errors.
+ * @cssprop --vendor-table-row-height - Row height of the lists (skeletons too).
+ */
+export function Affiliate({ apiBase, view, tab }: AffiliateProps) {
+  const api = useMemo(() => apiFor(apiBase), [apiBase]);
+  const store = useMemo(() => affiliateStoreFor(api), [api]);
+  const signedIn = useStore(session.$signedIn);
+  const profile = useStore(store.$profile);
+  const headingId = useId();
+  const registrationOnly = view === 'registration';
+
+  useEffect(() => {
+    if (signedIn) void store.loadProfile();
+  }, [store, signedIn]);
+
+  const heading = registrationOnly || !signedIn ? texts.registrationHeading : texts.heading;
+  const loading = signedIn && (profile.state === 'idle' || profile.state === 'loading');
+
+  let body: React.ReactNode;
+  if (registrationOnly || !signedIn) body = <RegistrationForm store={store} />;
+  else if (loading) body = <AreaSkeleton />;
+  else if (profile.state === 'error')
+    body = (
+      <p className="affiliate__error" role="alert">
+        {profile.error}
+      </p>
+    );
+  else if (!profile.affiliate) body = <RegistrationForm store={store} />;
+  else if (profile.affiliate.status !== 'active')
+    body = (
+      <div className="affiliate__notice" role="status">
+        <p>
+          {texts.status}: <Badge tone="warning">{profile.affiliate.status}</Badge>
+        </p>
+        <p>
+          {profile.affiliate.status === 'pending' ? texts.pending : texts.inactive(profile.affiliate.status)}
+        </p>
+      </div>
+    );
+  else body = <AffiliateDashboard store={store} affiliate={profile.affiliate} initialTab={tab} />;
+
+  return (
+    <section className="affiliate" part="root" aria-labelledby={headingId} aria-busy={loading}>
+      <h2 id={headingId} className="affiliate__heading">
+        {heading}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+/** The tab bar and a table's worth of rows, so the area does not jump when the account arrives. */
+function AreaSkeleton() {
+  return (
+    <div className="affiliate__skeleton" aria-hidden="true" data-state="loading">
+      <Skeleton width="100%" height="2.5rem" />
+      <Skeleton width="100%" height="12rem" />
+    </div>
+  );
+}
