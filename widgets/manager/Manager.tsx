@@ -1,0 +1,71 @@
+import { useEffect, useMemo, useState } from 'react';
+import { apiFor } from '../../shared/api';
+import { type CommonElementProps, useElementHost } from '../../shared/element';
+import type { ManagedUser } from '../../shared/schemas/manager';
+import { managerStoreFor } from '../../shared/stores/manager';
+import { showToast } from '../../shared/stores/toasts';
+import { Tabs, Toaster } from '../../shared/ui';
+import { useNavigate } from './navigation';
+import { OrdersTab } from './OrdersTab';
+import { UsersTab } from './UsersTab';
+
+export interface ManagerProps extends CommonElementProps {
+  /** `tab`: the tab shown first, `users` (default) or `orders`. */
+  tab?: string;
+}
+
+/** spec §4: after switching into a user the page goes to their dashboard. */
+const switchedLanding = '/user/dashboard';
+
+/**
+ * `<vendor-manager>`: the shop manager page (spec §2): tabs Users and Orders with search boxes, 20 per
+ * page, and 'Switch to user' per user. Needs a signed-in shop manager, admin or super-admin.
+ *
+ * @tag vendor-manager
+ * @attr {string} api-base - The vendor API v1 base URL. Default: the same origin's `/api/v1`.
+ * @attr {'light'|'dark'|'auto'} theme - Colour scheme. Default: `light`.
+ * @attr {'users'|'orders'} tab - The tab shown first. Default: `users`.
+ * @fires vendor-user-switched - `{user_id, name}` after switching into a user; the session now holds their token.
+ * @fires vendor-navigate - `{path: '/user/dashboard'}` after a switch, cancelable: without preventDefault the element follows it with `location.assign`.
+ * @csspart tabs - The tab set.
+ * @csspart table - Each table.
+ * @cssprop --vendor-color-primary - Active tab and buttons.
+ * @cssprop --vendor-color-danger - Failure texts.
+ */
+export function Manager({ apiBase, tab }: ManagerProps) {
+  const store = useMemo(() => managerStoreFor(apiFor(apiBase)), [apiBase]);
+  const [active, setActive] = useState(tab === 'orders' ? 'orders' : 'users');
+  const { emit } = useElementHost();
+  const navigate = useNavigate();
+
+  // Each list loads when its tab is first shown, once.
+  useEffect(() => {
+    void (active === 'orders' ? store.orders.load() : store.users.load());
+  }, [active, store]);
+
+  const switchTo = async (user: ManagedUser) => {
+    try {
+      await store.switchTo(user.user_id);
+    } catch (error) {
+      showToast({ kind: 'error', message: (error as Error).message });
+      throw error;
+    }
+    emit('vendor-user-switched', { user_id: user.user_id, name: user.name });
+    navigate(switchedLanding);
+  };
+
+  return (
+    <section className="manager" aria-label="Shop manager">
+      <Tabs
+        label="Shop manager sections"
+        value={active}
+        onValueChange={setActive}
+        items={[
+          { id: 'users', label: 'Users', content: <UsersTab store={store} onSwitch={switchTo} /> },
+          { id: 'orders', label: 'Orders', content: <OrdersTab store={store} /> },
+        ]}
+      />
+      <Toaster />
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useStore } from '@nanostores/react';
+import { formatDate, formatMoney } from '../../shared/format';
+import type { Order } from '../../shared/schemas/manager';
+import { type ManagerStore, ORDERS_PER_PAGE } from '../../shared/stores/manager';
+import { Table, type TableColumn } from '../../shared/ui';
+import { Pager } from './Pager';
+import { SearchBox } from './SearchBox';
+
+const columns: TableColumn<Order>[] = [
+  { key: 'ID', header: 'ID', cell: (order) => order.ID, width: '5rem' },
+  { key: 'email', header: 'Email', cell: (order) => order.email },
+  {
+    key: 'products',
+    header: 'Products',
+    cell: (order) => order.products.map((p) => `${p.name} (${p.price_name})`).join(', '),
+  },
+  { key: 'gateway', header: 'Gateway', cell: (order) => order.gateway },
+  { key: 'transaction_id', header: 'Transaction ID', cell: (order) => order.transaction_id ?? '' },
+  { key: 'total', header: 'Total', align: 'end', cell: (order) => formatMoney(order.total) },
+  { key: 'date', header: 'Date', cell: (order) => formatDate(order.date) },
+];
+
+/** spec §2 Shop Manager, Orders: every order, searchable, with the sales they add up to. */
+export function OrdersTab({ store }: { store: ManagerStore }) {
+  const list = useStore(store.$orders);
+  const busy = list.state === 'idle' || list.state === 'loading';
+  return (
+    <div className="manager__panel">
+      <SearchBox
+        label="Search orders"
+        placeholder="Search by ID, email, gateway, product or transaction"
+        onSearch={store.orders.search}
+      />
+      {list.state === 'error' ? (
+        <p className="manager__error" role="alert">
+          {list.error}
+        </p>
+      ) : (
+        <p className="manager__sales" aria-live="polite">
+          {busy ? '\u00a0' : `Sales: ${list.sales.count} completed, ${formatMoney(list.sales.total)}`}
+        </p>
+      )}
+      <Table
+        caption="Orders"
+        columns={columns}
+        rows={list.rows}
+        rowKey={(order) => order.ID}
+        emptyText="No orders found"
+        loading={busy}
+        skeletonRows={8}
+      />
+      <Pager
+        label="Order pages"
+        page={list.page}
+        total={list.total}
+        perPage={ORDERS_PER_PAGE}
+        busy={busy}
+        onPage={(page) => void store.orders.loadPage(page)}
+      />
+    </div>
+  );
+}
