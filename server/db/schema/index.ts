@@ -4,6 +4,7 @@ export * from './captcha';
 export * from './cards';
 export * from './carts';
 export * from './catalogue';
+export * from './checkouts';
 export * from './companies';
 export * from './invoices';
 export * from './licences';
