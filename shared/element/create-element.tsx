@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, useMemo } from 'react';
-import { type ElementHost, ElementHostContext, vendorEvent } from './host-context';
+import { dispatchNavigation, type ElementHost, ElementHostContext, vendorEvent } from './host-context';
 import { sharedStyles } from './styles';
 
 /** Attributes every element takes (DESIGN §3). */
@@ -40,6 +40,7 @@ export function createVendorElement<P extends CommonElementProps>(
       () => ({
         container: container ?? null,
         emit: (name, detail) => container?.host.dispatchEvent(vendorEvent(name, detail)),
+        announceNavigation: (path) => dispatchNavigation(container?.host, path),
       }),
       [container],
     );

@@ -11,9 +11,15 @@ export interface ElementHost {
   container: ShadowRoot | null;
   /** Dispatches a `vendor-*` event from the element to the page (bubbles, crosses shadow roots). */
   emit: <Detail>(name: VendorEventName, detail: Detail) => void;
+  /**
+   * Asks the page before the element moves to `path`: a cancelable `vendor-navigate` (detail `{path}`).
+   * Returns true when the element should go there itself, false when the host called `preventDefault()`
+   * to route the path on its own (the portal does).
+   */
+  announceNavigation: (path: string) => boolean;
 }
 
-const detached: ElementHost = { container: null, emit: () => {} };
+const detached: ElementHost = { container: null, emit: () => {}, announceNavigation: () => true };
 
 export const ElementHostContext = createContext<ElementHost>(detached);
 
@@ -22,6 +28,15 @@ export function useElementHost(): ElementHost {
 }
 
 /** The event a view dispatches, built the same way for the custom element and the React edition. */
-export function vendorEvent<Detail>(name: VendorEventName, detail: Detail): CustomEvent<Detail> {
-  return new CustomEvent(name, { detail, bubbles: true, composed: true });
+export function vendorEvent<Detail>(
+  name: VendorEventName,
+  detail: Detail,
+  cancelable = false,
+): CustomEvent<Detail> {
+  return new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable });
+}
+
+/** Dispatches `vendor-navigate` from `target`; true unless a listener prevented it. */
+export function dispatchNavigation(target: EventTarget | undefined, path: string): boolean {
+  return target?.dispatchEvent(vendorEvent('vendor-navigate', { path }, true)) ?? true;
 }

@@ -1,6 +1,12 @@
 import { type ComponentType, useCallback, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { type ElementHost, ElementHostContext, type VendorEventName, vendorEvent } from './host-context';
+import {
+  dispatchNavigation,
+  type ElementHost,
+  ElementHostContext,
+  type VendorEventName,
+  vendorEvent,
+} from './host-context';
 import { sharedStyles } from './styles';
 
 export interface ReactEditionProps {
@@ -30,6 +36,10 @@ export function createReactEdition<P extends object>(View: ComponentType<P>, sty
         emit: (name, detail) => {
           root?.host.dispatchEvent(vendorEvent(name, detail));
           onVendorEvent?.(name, detail);
+        },
+        announceNavigation: (path) => {
+          onVendorEvent?.('vendor-navigate', { path });
+          return dispatchNavigation(root?.host, path);
         },
       }),
       [root, onVendorEvent],

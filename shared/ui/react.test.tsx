@@ -28,7 +28,9 @@ function mount(ui: ReactNode): ShadowRoot {
   root = reactRoot;
   act(() =>
     reactRoot.render(
-      <ElementHostContext.Provider value={{ container: shadow, emit: () => {} }}>
+      <ElementHostContext.Provider
+        value={{ container: shadow, emit: () => {}, announceNavigation: () => true }}
+      >
         {ui}
       </ElementHostContext.Provider>,
     ),

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { type ElementHost, ElementHostContext, vendorEvent } from '../../shared/element/host-context';
+import {
+  dispatchNavigation,
+  type ElementHost,
+  ElementHostContext,
+  vendorEvent,
+} from '../../shared/element/host-context';
 import baseStyles from '../../shared/ui/base.css?inline';
 import uiStyles from '../../shared/ui/ui.css?inline';
 
@@ -38,6 +43,7 @@ export function renderInShadow(
   const context: ElementHost = {
     container: shadowRoot,
     emit: (name, detail) => host.dispatchEvent(vendorEvent(name, detail)),
+    announceNavigation: (path) => dispatchNavigation(host, path),
   };
   const css = `${baseStyles}\n${uiStyles}\n${styles}`;
   const root = createRoot(shadowRoot);

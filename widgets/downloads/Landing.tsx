@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import { useElementHost } from '../../shared/element';
 import type { DownloadsStore } from '../../shared/stores/downloads';
 import { saveFile } from '../../shared/ui/save-file';
-import { useAnnounceNavigation } from './navigation';
 import { texts } from './texts';
 
 export interface LandingProps {
@@ -19,7 +19,7 @@ export interface LandingProps {
  */
 export function Landing({ store, signature, downloadName, signInUrl }: LandingProps) {
   const { download: active } = useStore(store.$active);
-  const announce = useAnnounceNavigation();
+  const { announceNavigation: announce } = useElementHost();
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
   const complete = signature !== '' && downloadName !== '';

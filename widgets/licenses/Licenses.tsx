@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { apiFor } from '../../shared/api';
 import type { CommonElementProps } from '../../shared/element';
+import { useElementHost } from '../../shared/element';
 import { licenceStoresFor, PRODUCTS_PER_PAGE } from '../../shared/stores/licences';
 import { upgradesStoreFor } from '../../shared/stores/upgrades';
 import { Toaster } from '../../shared/ui/Toast';
 import { ApiBaseContext } from './api-base';
 import { ManageLicenseView } from './ManageLicenseView';
 import { ManageSitesView } from './ManageSitesView';
-import { type LicencesRoute, pathOf, useAnnounceNavigation } from './navigation';
+import { type LicencesRoute, pathOf } from './navigation';
 import { ProductsView } from './ProductsView';
 import { texts } from './texts';
 import { UpgradesView } from './UpgradesView';
@@ -62,7 +63,7 @@ export function Licenses({ apiBase, view, paymentId, licenseId, limit }: License
   // New attributes (the host routed) start a new trail.
   useEffect(() => setTrail([initial]), [initial]);
   const route = trail[trail.length - 1] ?? initial;
-  const announce = useAnnounceNavigation();
+  const { announceNavigation: announce } = useElementHost();
   const stores = useMemo(() => licenceStoresFor(apiFor(apiBase)), [apiBase]);
   const dashboard = positive(limit) !== undefined;
 

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, useEffect } from 'react';
+import { useElementHost } from '../../shared/element';
 import { licenceBadge } from '../../shared/format/badges';
 import { formatExpiration } from '../../shared/format/expiration';
 import type { License } from '../../shared/schemas/licences';
@@ -8,7 +9,7 @@ import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
 import { Table, type TableColumn } from '../../shared/ui/Table';
 import { activations, LicenceKey } from './LicenceKey';
-import { type LicencesRoute, pathOfLink, useAnnounceNavigation } from './navigation';
+import { type LicencesRoute, pathOfLink } from './navigation';
 import { texts } from './texts';
 import { ViewHeading } from './ViewHeading';
 
@@ -23,7 +24,7 @@ export interface ManageLicenseViewProps {
 /** Manage License (spec §2): the licences of one purchase. */
 export function ManageLicenseView({ store, paymentId, go, onBack, focusOnMount }: ManageLicenseViewProps) {
   const { state, purchase, error } = useStore(store.$purchase);
-  const announce = useAnnounceNavigation();
+  const { announceNavigation: announce } = useElementHost();
   useEffect(() => {
     void store.load();
   }, [store]);

@@ -1,9 +1,10 @@
 import type { MouseEvent } from 'react';
+import { useElementHost } from '../../shared/element';
 import type { Product } from '../../shared/schemas/licences';
 import { downloadKey } from '../../shared/stores/downloads';
 import { Button, buttonClass } from '../../shared/ui/Button';
 import { DownloadButton } from '../../shared/ui/DownloadButton';
-import { type LicencesRoute, pathOfLink, useAnnounceNavigation } from './navigation';
+import { type LicencesRoute, pathOfLink } from './navigation';
 import { texts } from './texts';
 import { useDownloads } from './use-downloads';
 
@@ -19,7 +20,7 @@ export interface ProductActionsProps {
  */
 export function ProductActions({ product, go, onBundle }: ProductActionsProps) {
   const { store, active, run } = useDownloads();
-  const announce = useAnnounceNavigation();
+  const { announceNavigation: announce } = useElementHost();
   const { license } = product;
   const single = product.is_bundle ? null : (product.downloads[0] ?? null);
   const mine = single !== null && active?.key === downloadKey(single);

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, useEffect } from 'react';
+import { useElementHost } from '../../shared/element';
 import { formatMoney } from '../../shared/format/money';
 import type { Upgrade } from '../../shared/schemas/licences';
 import type { UpgradesStore } from '../../shared/stores/upgrades';
 import { Table, type TableColumn } from '../../shared/ui/Table';
-import { pathOfLink, useAnnounceNavigation } from './navigation';
+import { pathOfLink } from './navigation';
 import { texts } from './texts';
 import { ViewHeading } from './ViewHeading';
 
@@ -17,7 +18,7 @@ export interface UpgradesViewProps {
 /** Upgrade License (spec §2): name, Upgrade Cost ($cost) and an Upgrade License link into the checkout. */
 export function UpgradesView({ store, onBack, focusOnMount }: UpgradesViewProps) {
   const { state, upgrades, error } = useStore(store.$upgrades);
-  const announce = useAnnounceNavigation();
+  const { announceNavigation: announce } = useElementHost();
   useEffect(() => {
     void store.load();
   }, [store]);

@@ -1,6 +1,3 @@
-import { useCallback } from 'react';
-import { useElementHost } from '../../shared/element';
-
 /** Where `<vendor-licenses>` can be: its attribute values, also its own internal routes. */
 export interface LicencesRoute {
   view: 'products' | 'manage-license' | 'manage-sites' | 'upgrades';
@@ -32,26 +29,4 @@ export function pathOfLink(href: string): string {
   } catch {
     return href;
   }
-}
-
-/**
- * Announces a navigation to the page with a cancelable `vendor-navigate` (detail `{path}`) and returns
- * whether the element should follow it itself: false when the host called preventDefault to route the
- * path on its own. Dispatched here rather than through `emit`, which sends events that cannot be
- * cancelled.
- */
-export function useAnnounceNavigation(): (path: string) => boolean {
-  const { container } = useElementHost();
-  return useCallback(
-    (path: string) => {
-      const event = new CustomEvent('vendor-navigate', {
-        detail: { path },
-        bubbles: true,
-        composed: true,
-        cancelable: true,
-      });
-      return container?.host.dispatchEvent(event) ?? true;
-    },
-    [container],
-  );
 }

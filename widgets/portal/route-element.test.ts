@@ -18,6 +18,10 @@ describe('the element each route renders', () => {
       tag: 'vendor-licenses',
       attributes: { view: 'manage-sites', 'payment-id': '7' },
     });
+    expect(elementFor(byKey('manageSite'), { id: '7' }, '?license_id=3')).toEqual({
+      tag: 'vendor-licenses',
+      attributes: { view: 'manage-sites', 'payment-id': '7', 'license-id': '3' },
+    });
     expect(elementFor(byKey('upgradeLicense'), {}, '?license_id=9')).toEqual({
       tag: 'vendor-licenses',
       attributes: { view: 'upgrades', 'license-id': '9' },

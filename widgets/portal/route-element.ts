@@ -26,8 +26,15 @@ export function elementFor(route: RouteEntry, params: Record<string, string>, se
       return use({ view: 'super-admin' });
     case 'myProducts':
       return use({ view: 'products' });
-    case 'manageSite':
-      return use({ view: 'manage-sites', 'payment-id': params.id ?? '' });
+    case 'manageSite': {
+      // `?license_id=` picks one licence of a bundle purchase.
+      const licenseId = query.get('license_id');
+      return use({
+        view: 'manage-sites',
+        'payment-id': params.id ?? '',
+        ...(licenseId ? { 'license-id': licenseId } : {}),
+      });
+    }
     case 'manageLicense':
       return use({ view: 'manage-license', 'payment-id': params.paymentId ?? '' });
     case 'upgradeLicense':

@@ -6,7 +6,7 @@ import { type AuthStatus, authStoreFor } from '../../shared/stores/auth';
 import { session } from '../../shared/stores/session';
 import { Button, Toaster } from '../../shared/ui';
 import { ForgotPassword } from './ForgotPassword';
-import { navigationAllowed, pageQuery } from './host-actions';
+import { pageQuery } from './host-actions';
 import { ResetPassword } from './ResetPassword';
 import { SignInForm } from './SignInForm';
 import { TwoFactorModal } from './TwoFactorModal';
@@ -74,11 +74,11 @@ export function SignIn({ apiBase, view: viewAttribute, redirect }: SignInProps) 
     if (auth.status !== 'signed-in' || !auth.signin || !auth.destination || announced.current) return;
     announced.current = true;
     host.emit('vendor-signed-in', auth.signin.user);
-    if (navigationAllowed(host, auth.destination)) globalThis.location.assign(auth.destination);
+    if (host.announceNavigation(auth.destination)) globalThis.location.assign(auth.destination);
   }, [auth.status, auth.signin, auth.destination, host]);
 
   const goTo = (next: SignInView) => {
-    if (navigationAllowed(host, viewPaths[next])) setView(next);
+    if (host.announceNavigation(viewPaths[next])) setView(next);
   };
 
   const signOut = async () => {
@@ -96,7 +96,7 @@ export function SignIn({ apiBase, view: viewAttribute, redirect }: SignInProps) 
         <ResetView
           api={api}
           onDone={() => {
-            if (navigationAllowed(host, '/')) globalThis.location.assign('/');
+            if (host.announceNavigation('/')) globalThis.location.assign('/');
           }}
           onBack={() => goTo('sign-in')}
         />

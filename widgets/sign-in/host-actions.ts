@@ -1,17 +1,3 @@
-import type { ElementHost } from '../../shared/element';
-
-/**
- * Asks the page before moving: a cancelable, composed `vendor-navigate` event with `{path}`. Returns
- * true when nobody called `preventDefault()` (a portal or SPA host that routes itself does).
- */
-export function navigationAllowed(host: ElementHost, path: string): boolean {
-  const target = host.container?.host;
-  if (!target) return true;
-  return target.dispatchEvent(
-    new CustomEvent('vendor-navigate', { detail: { path }, bubbles: true, composed: true, cancelable: true }),
-  );
-}
-
 /** Saves a text file through a temporary object URL (the recovery codes, spec §9). */
 export function saveTextFile(file: { name: string; text: string }): void {
   const url = URL.createObjectURL(new Blob([file.text], { type: 'text/plain;charset=utf-8' }));
