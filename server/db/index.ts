@@ -51,6 +51,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle client loses its connection when PostgreSQL restarts or ends it: without a listener the
+  // pool's 'error' event would crash the process. The next query gets a fresh connection.
+  pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema });
   try {
     // Several server processes may start together against one PostgreSQL: a session-level advisory
