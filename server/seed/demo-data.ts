@@ -375,6 +375,17 @@ async function seedAffiliate(db: Database, now: Date, userId: number, email: str
       },
     ])
     .returning({ id: affiliateReferrals.id });
+  // Older referrals, so the Referrals tab has more than one page of 20 to page through.
+  await db.insert(affiliateReferrals).values(
+    Array.from({ length: 22 }, (_, index) => ({
+      affiliateId,
+      reference: String(1901 + index),
+      amountCents: 990 + index * 10,
+      description: 'Addons Plugin - 1 Site',
+      status: 'paid',
+      createdAt: daysFrom(now, -(100 + index)),
+    })),
+  );
   await db.insert(affiliateVisits).values(
     [0, 1, 2, 3, 4].map((index) => ({
       affiliateId,

@@ -1,0 +1,72 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../api/client';
+import { affiliateInfoPayload, parseCookies, referralCookieLines, sendAffiliateInfo } from './referral';
+
+describe('parseCookies', () => {
+  it('reads names and decoded values, keeps the first of a repeated name', () => {
+    expect(parseCookies('a=1; affwp_campaign=spring%20sale; a=2; broken; b=%E0%A4%A')).toEqual({
+      a: '1',
+      affwp_campaign: 'spring sale',
+      b: '%E0%A4%A',
+    });
+  });
+});
+
+describe('affiliateInfoPayload', () => {
+  it('sends payment_id plus every affwp_* cookie of spec §7', () => {
+    const cookies =
+      'other=x; affwp_ref=7; affwp_ref_visit_id=31; affwp_campaign=spring; affwp_visit_id=31; affwp_affiliate_id=7';
+    expect(affiliateInfoPayload(1234, cookies)).toEqual({
+      payment_id: 1234,
+      affwp_ref_visit_id: '31',
+      affwp_campaign: 'spring',
+      affwp_ref: '7',
+      affwp_visit_id: '31',
+      affwp_affiliate_id: '7',
+    });
+  });
+
+  it('fills missing cookies with empty strings and needs an affiliate', () => {
+    expect(affiliateInfoPayload(5, 'affwp_affiliate_id=9')).toMatchObject({
+      affwp_ref: '',
+      affwp_affiliate_id: '9',
+    });
+    expect(affiliateInfoPayload(5, 'affwp_campaign=spring; affwp_visit_id=3')).toBeNull();
+    expect(affiliateInfoPayload(5, '')).toBeNull();
+  });
+});
+
+describe('sendAffiliateInfo', () => {
+  it('posts the payload once and never throws', async () => {
+    const post = vi.fn().mockResolvedValue({ data: { recorded: true }, meta: {} });
+    const api = { post } as unknown as ApiClient;
+    expect(await sendAffiliateInfo(api, 77, 'affwp_ref=7')).toBe(true);
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post.mock.calls[0]?.[0]).toBe('/affiliate-info');
+    expect(post.mock.calls[0]?.[2]).toMatchObject({ payment_id: 77, affwp_ref: '7' });
+    post.mockRejectedValueOnce(new Error('offline'));
+    expect(await sendAffiliateInfo(api, 77, 'affwp_ref=7')).toBe(false);
+    expect(await sendAffiliateInfo(api, 77, '')).toBe(false);
+    expect(post).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('referralCookieLines', () => {
+  it('builds the affwp_* cookies from a recorded visit, secure on https', () => {
+    const lines = referralCookieLines(
+      { recorded: true, affiliate_id: 7, visit_id: 31, campaign: 'a b' },
+      true,
+      60,
+    );
+    expect(lines).toEqual([
+      'affwp_ref=7; path=/; max-age=60; samesite=lax; secure',
+      'affwp_affiliate_id=7; path=/; max-age=60; samesite=lax; secure',
+      'affwp_ref_visit_id=31; path=/; max-age=60; samesite=lax; secure',
+      'affwp_visit_id=31; path=/; max-age=60; samesite=lax; secure',
+      'affwp_campaign=a%20b; path=/; max-age=60; samesite=lax; secure',
+    ]);
+    expect(
+      referralCookieLines({ recorded: false, affiliate_id: null, visit_id: null, campaign: '' }, false),
+    ).toEqual([]);
+  });
+});
