@@ -1,0 +1,126 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
+import { apiFor } from '../../shared/api';
+import { successMessages } from '../../shared/api/messages';
+import type { CommonElementProps } from '../../shared/element';
+import { loadSessionUser } from '../../shared/stores/account';
+import { reportsStoreFor, switchFailedText } from '../../shared/stores/reports';
+import { session } from '../../shared/stores/session';
+import { showToast } from '../../shared/stores/toasts';
+import { Button, Toaster } from '../../shared/ui';
+import { saveFile } from '../../shared/ui/save-file';
+import { CompanyReport } from './CompanyReport';
+import { CompanySwitcher } from './CompanySwitcher';
+import { useNavigate } from './navigation';
+import { ReportSkeleton } from './ReportSkeleton';
+import { SuperAdminReport } from './SuperAdminReport';
+
+export interface ReportsProps extends CommonElementProps {
+  /** `view`: `company` (default), the active company's report; `super-admin`, the report across companies. */
+  view?: string;
+}
+
+/**
+ * `<vendor-reports>`: company analytics (spec §1): a company profile switcher, the dashboard report
+ * (products, sites, platform, PHP and plugin versions, languages, deactivation reasons, site counts,
+ * users, mailing list) as charts with tables, and the CSV export; with `view="super-admin"` the
+ * super-admin's report across companies. Charts (chartist) load only when a report is shown.
+ *
+ * @tag vendor-reports
+ * @attr {string} api-base - The vendor API v1 base URL. Default: the same origin's `/api/v1`.
+ * @attr {'light'|'dark'|'auto'} theme - Colour scheme. Default: `light`.
+ * @attr {'company'|'super-admin'} view - Which report. Default: `company`.
+ * @fires vendor-company-switched - `{company_id}` after the active company profile changed.
+ * @fires vendor-navigate - `{path: '/user/dashboard'}` when access to the company was removed; cancelable, followed with `location.assign` otherwise.
+ * @csspart stat - A headline number card.
+ * @csspart table - Each table.
+ * @cssprop --vendor-color-primary - First chart series and buttons.
+ * @cssprop --vendor-color-warning - Second chart series.
+ */
+export function Reports({ apiBase, view }: ReportsProps) {
+  const api = useMemo(() => apiFor(apiBase), [apiBase]);
+  const store = useMemo(() => reportsStoreFor(api), [api]);
+  const superAdmin = view === 'super-admin';
+  return (
+    <section className="reports" aria-label={superAdmin ? 'Super-admin report' : 'Dashboard report'}>
+      {superAdmin ? <SuperAdminView store={store} /> : <CompanyView api={api} store={store} />}
+      <Toaster />
+    </section>
+  );
+}
+
+type Store = ReturnType<typeof reportsStoreFor>;
+
+function SuperAdminView({ store }: { store: Store }) {
+  const state = useStore(store.$superAdmin);
+  useEffect(() => {
+    void store.loadSuperAdmin();
+  }, [store]);
+  if (state.state === 'error') return <Failure message={state.error} />;
+  return state.report ? <SuperAdminReport report={state.report} /> : <ReportSkeleton />;
+}
+
+function CompanyView({ api, store }: { api: ReturnType<typeof apiFor>; store: Store }) {
+  const state = useStore(store.$report);
+  const user = useStore(session.$user);
+  const switching = useStore(store.$switching);
+  const exporting = useStore(store.$exporting);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    void store.load();
+    if (!session.$user.get() && session.$token.get()) void loadSessionUser(api);
+  }, [store, api]);
+
+  const switchCompany = async (companyId: number) => {
+    const outcome = await store.switchCompany(companyId);
+    if (outcome === 'access-removed') navigate('/user/dashboard');
+    else if (outcome === 'failed') showToast({ kind: 'error', message: switchFailedText });
+  };
+
+  const exportCsv = async () => {
+    try {
+      const { blob, filename } = await store.exportCsv();
+      saveFile(blob, filename ?? 'export.csv');
+      showToast({ kind: 'success', message: successMessages.csvExported });
+    } catch (error) {
+      showToast({ kind: 'error', message: (error as Error).message });
+    }
+  };
+
+  const canExport = user?.role_permission?.export_data === true;
+
+  return (
+    <>
+      <div className="reports__toolbar">
+        <h2 className="reports__heading">{state.report?.company.name ?? user?.activeProfile?.name ?? 'Report'}</h2>
+        {user && <CompanySwitcher user={user} busy={switching} onSwitch={(id) => void switchCompany(id)} />}
+        {canExport && (
+          <Button
+            variant="secondary"
+            disabled={exporting || state.state !== 'ready'}
+            aria-busy={exporting || undefined}
+            onClick={() => void exportCsv()}
+          >
+            Export CSV
+          </Button>
+        )}
+      </div>
+      {state.state === 'error' ? (
+        <Failure message={state.error} />
+      ) : state.report && !switching ? (
+        <CompanyReport report={state.report} />
+      ) : (
+        <ReportSkeleton />
+      )}
+    </>
+  );
+}
+
+function Failure({ message }: { message: string | null }) {
+  return (
+    <p className="reports__error" role="alert">
+      {message}
+    </p>
+  );
+}
