@@ -58,8 +58,8 @@ export interface Registered {
 
 /**
  * Creates a pending affiliate (spec §4: approval comes later) for the signed-in user, or for a visitor a
- * new account plus the affiliate, in one transaction. A signed-in user registers their own account: the
- * form shows its user name and e-mail read-only, and those are what is stored, whatever was sent.
+ * new account plus the affiliate, in one transaction. A signed-in user registers their own account (the
+ * route puts its user name and e-mail in the form).
  */
 export async function registerAffiliate(
   db: Database,

@@ -1,8 +1,10 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import {
+  AccountRegistrationRequestSchema,
   AffiliateInfoRequestSchema,
   AffiliateListQuerySchema,
+  type AffiliateRegistrationRequest,
   AffiliateRegistrationRequestSchema,
   CAPTCHA_FIELD,
   CreativeListQuerySchema,
@@ -49,11 +51,17 @@ async function ownAffiliate(c: Context<AppEnv>, affiliateId: number): Promise<Af
 const overLong = Object.entries(registrationMaxLength);
 
 /** Reads the registration body; every field problem becomes validation_errors (spec §8). */
-async function readRegistration(c: Context<AppEnv>) {
+async function readRegistration(c: Context<AppEnv>): Promise<AffiliateRegistrationRequest> {
   const body = await readJson(c, v.unknown());
-  const result = v.safeParse(AffiliateRegistrationRequestSchema, body);
+  const user = c.get('user');
+  const result = user
+    ? v.safeParse(AccountRegistrationRequestSchema, body)
+    : v.safeParse(AffiliateRegistrationRequestSchema, body);
   if (!result.success) throw registrationErrors(fieldMessages(result.issues));
-  const form = result.output;
+  // A signed-in user registers their own account: its user name and e-mail, whatever was sent.
+  const form = user
+    ? { ...result.output, affwp_user_login: user.username, affwp_user_email: user.email }
+    : (result.output as AffiliateRegistrationRequest);
   const tooLong: Record<string, string> = {};
   for (const [field, max] of overLong) {
     if (form[field as keyof typeof registrationMaxLength].length > max) {

@@ -120,6 +120,20 @@ export const AffiliateRegistrationRequestSchema = v.object({
 });
 export type AffiliateRegistrationRequest = v.InferOutput<typeof AffiliateRegistrationRequestSchema>;
 
+/**
+ * A signed-in user registers their own account, so the form leaves out user name and e-mail (the
+ * account's are used, as AffiliateWP does for logged-in users); the other rules are the same.
+ */
+export const accountRegistrationSchema = v.omit(affiliateRegistrationSchema, [
+  'affwp_user_login',
+  'affwp_user_email',
+]);
+export const AccountRegistrationRequestSchema = v.object({
+  ...accountRegistrationSchema.entries,
+  [CAPTCHA_FIELD]: AffiliateRegistrationRequestSchema.entries[CAPTCHA_FIELD],
+});
+export type AccountRegistrationRequest = v.InferOutput<typeof AccountRegistrationRequestSchema>;
+
 export const AffiliateRegistrationResponseSchema = v.object({
   success: v.literal(true),
   affiliate: AffiliateSchema,
