@@ -4,6 +4,7 @@ import type { Order } from '../../shared/schemas/manager';
 import { type ManagerStore, ORDERS_PER_PAGE } from '../../shared/stores/manager';
 import { Table, type TableColumn } from '../../shared/ui';
 import { Pager } from './Pager';
+import { ScrollRegion } from './ScrollRegion';
 import { SearchBox } from './SearchBox';
 
 const columns: TableColumn<Order>[] = [
@@ -40,15 +41,17 @@ export function OrdersTab({ store }: { store: ManagerStore }) {
           {busy ? '\u00a0' : `Sales: ${list.sales.count} completed, ${formatMoney(list.sales.total)}`}
         </p>
       )}
-      <Table
-        caption="Orders"
-        columns={columns}
-        rows={list.rows}
-        rowKey={(order) => order.ID}
-        emptyText="No orders found"
-        loading={busy}
-        skeletonRows={8}
-      />
+      <ScrollRegion label="Orders table">
+        <Table
+          caption="Orders"
+          columns={columns}
+          rows={list.rows}
+          rowKey={(order) => order.ID}
+          emptyText="No orders found"
+          loading={busy}
+          skeletonRows={8}
+        />
+      </ScrollRegion>
       <Pager
         label="Order pages"
         page={list.page}

@@ -5,6 +5,7 @@ import type { ManagedUser } from '../../shared/schemas/manager';
 import type { ManagerStore } from '../../shared/stores/manager';
 import { Button, Table, type TableColumn } from '../../shared/ui';
 import { Pager } from './Pager';
+import { ScrollRegion } from './ScrollRegion';
 import { SearchBox } from './SearchBox';
 
 export interface UsersTabProps {
@@ -56,15 +57,17 @@ export function UsersTab({ store, onSwitch }: UsersTabProps) {
           {list.error}
         </p>
       )}
-      <Table
-        caption="Users"
-        columns={columns}
-        rows={list.rows}
-        rowKey={(user) => user.user_id}
-        emptyText="No user list found"
-        loading={busy}
-        skeletonRows={8}
-      />
+      <ScrollRegion label="Users table">
+        <Table
+          caption="Users"
+          columns={columns}
+          rows={list.rows}
+          rowKey={(user) => user.user_id}
+          emptyText="No user list found"
+          loading={busy}
+          skeletonRows={8}
+        />
+      </ScrollRegion>
       <Pager
         label="User pages"
         page={list.page}
