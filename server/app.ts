@@ -11,6 +11,7 @@ import { isUnknownPageRequest } from './http/page-fallback';
 import { securityHeaders } from './http/security-headers';
 import { affiliateRoutes } from './routes/affiliates';
 import { authRoutes } from './routes/auth';
+import { cardSandboxRoutes } from './routes/card-sandbox';
 import { cartRoutes } from './routes/cart';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { downloadRoutes } from './routes/downloads';
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/v1', api);
   app.route('/', wpPostsRoutes());
   app.route('/', newsPageRoutes());
+  app.route('/', cardSandboxRoutes());
 
   if (config.devOutbox) app.route('/', devOutboxRoutes());
   app.route('/', healthRoutes());

@@ -30,3 +30,44 @@ export const ProfileSchema = v.object({
   cards: v.array(CardSchema),
 });
 export type Profile = v.InferOutput<typeof ProfileSchema>;
+
+/** The three kinds of `POST /profile` (spec §7): the fields of each are checked by its form schema. */
+export const profileUpdateTypes = ['profile', 'address', 'password'] as const;
+export type ProfileUpdateType = (typeof profileUpdateTypes)[number];
+
+export const ProfileUpdateTypeSchema = v.object({
+  type: v.picklist(profileUpdateTypes, 'type must be profile, address or password.'),
+});
+
+/**
+ * `POST /profile` answers the profile as it now is. A new e-mail address is not in it yet: it waits for
+ * the link mailed to it, and `pending_email` names it.
+ */
+export const ProfileUpdatedSchema = v.object({
+  success: v.literal(true),
+  message: v.string(),
+  profile: ProfileSchema,
+  pending_email: v.nullable(v.string()),
+});
+export type ProfileUpdated = v.InferOutput<typeof ProfileUpdatedSchema>;
+
+/** `POST /profile/confirm-email {key}`: the key of the mailed link. */
+export const ConfirmEmailRequestSchema = v.object({
+  key: v.pipe(v.string('key is required.'), v.regex(/^[\w-]{43}$/, 'This confirmation link is not valid.')),
+});
+
+/** `POST /profile/add-card`: where the browser goes to enter the card (the gateway's page). */
+export const AddCardResponseSchema = v.object({ url: v.pipe(v.string(), v.url()) });
+
+/** `POST /profile/set-card-default` and `/profile/remove-card`: the gateway's id of the card. */
+export const CardRequestSchema = v.object({
+  payment_method: v.pipe(
+    v.string('payment_method is required.'),
+    v.trim(),
+    v.nonEmpty('payment_method is required.'),
+    v.maxLength(255, 'payment_method is not valid.'),
+  ),
+});
+
+/** The saved cards after a change, default first. */
+export const CardListResponseSchema = v.object({ success: v.literal(true), cards: v.array(CardSchema) });

@@ -1,0 +1,100 @@
+import Stripe from 'stripe';
+import { type CardGateway, CardGatewayError, type SavedCardDetails } from './gateway';
+
+export interface StripeCardOptions {
+  secretKey: string;
+  /** Another API address (stripe-mock, a test stand-in): `http://127.0.0.1:12111`. Default: Stripe's. */
+  apiBase?: string | null;
+}
+
+function clientOptions(apiBase: string | null | undefined): ConstructorParameters<typeof Stripe>[1] {
+  const base = { maxNetworkRetries: 1, timeout: 20_000, telemetry: false };
+  if (!apiBase) return base;
+  const url = new URL(apiBase);
+  return {
+    ...base,
+    host: url.hostname,
+    port: url.port || (url.protocol === 'http:' ? 80 : 443),
+    protocol: url.protocol === 'http:' ? 'http' : 'https',
+  };
+}
+
+/** Stripe's own message (it names what is wrong, never a secret); anything else is not shown. */
+async function guarded<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) throw new CardGatewayError(error.message);
+    throw error;
+  }
+}
+
+function detailsOf(method: Stripe.PaymentMethod | string | null | undefined): SavedCardDetails | null {
+  if (!method || typeof method === 'string' || !method.card) return null;
+  return {
+    ref: method.id,
+    brand: method.card.brand,
+    last4: method.card.last4,
+    expMonth: method.card.exp_month,
+    expYear: method.card.exp_year,
+  };
+}
+
+/**
+ * Cards at Stripe: a customer per account, a setup-mode Checkout Session (Stripe's hosted card page)
+ * to add one, its SetupIntent's payment method read back on return, the customer's default payment
+ * method for set-default, and detach for remove.
+ */
+export function stripeCardGateway({ secretKey, apiBase }: StripeCardOptions): CardGateway {
+  const stripe = new Stripe(secretKey, clientOptions(apiBase));
+  return {
+    name: 'stripe',
+
+    createCustomer: (user) =>
+      guarded(async () => {
+        const customer = await stripe.customers.create(
+          { email: user.email, name: user.name || undefined, metadata: { user_id: String(user.id) } },
+          // One customer per account even if two first cards are added at once.
+          { idempotencyKey: `customer-${user.id}` },
+        );
+        return customer.id;
+      }),
+
+    beginSetup: ({ customerRef, urls }) =>
+      guarded(async () => {
+        if (!customerRef) throw new CardGatewayError('No Stripe customer for this account.');
+        const session = await stripe.checkout.sessions.create({
+          mode: 'setup',
+          customer: customerRef,
+          currency: 'usd',
+          allowed_payment_method_types: ['card'],
+          success_url: urls.success,
+          cancel_url: urls.cancel,
+        });
+        if (!session.url) throw new CardGatewayError('Stripe gave no page to add the card.');
+        return { url: session.url, sessionRef: session.id };
+      }),
+
+    finishSetup: (sessionRef) =>
+      guarded(async () => {
+        const session = await stripe.checkout.sessions.retrieve(sessionRef, {
+          expand: ['setup_intent.payment_method'],
+        });
+        const intent = session.setup_intent;
+        if (session.status !== 'complete' || !intent || typeof intent === 'string') return null;
+        if (intent.status !== 'succeeded') return null;
+        return detailsOf(intent.payment_method);
+      }),
+
+    makeDefault: (customerRef, cardRef) =>
+      guarded(async () => {
+        if (!customerRef) return;
+        await stripe.customers.update(customerRef, { invoice_settings: { default_payment_method: cardRef } });
+      }),
+
+    detach: (cardRef) =>
+      guarded(async () => {
+        await stripe.paymentMethods.detach(cardRef);
+      }),
+  };
+}
