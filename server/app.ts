@@ -13,6 +13,7 @@ import { affiliateRoutes } from './routes/affiliates';
 import { authRoutes } from './routes/auth';
 import { cardSandboxRoutes } from './routes/card-sandbox';
 import { cartRoutes } from './routes/cart';
+import { checkoutRoutes } from './routes/checkout';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { downloadRoutes } from './routes/downloads';
 import { geoRoutes } from './routes/geo';
@@ -25,6 +26,7 @@ import { newsPageRoutes, wpPostsRoutes } from './routes/news';
 import { passwordResetRoutes } from './routes/password-reset';
 import { profileRoutes } from './routes/profile';
 import { reportRoutes } from './routes/reports';
+import { sandboxPayRoutes } from './routes/sandbox-pay';
 import { staticRoutes } from './routes/static';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { isTicketUpload, ticketRoutes } from './routes/tickets';
@@ -94,6 +96,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', downloadRoutes());
   api.route('/', ticketRoutes());
   api.route('/', cartRoutes());
+  api.route('/', checkoutRoutes());
   api.route('/', affiliateRoutes());
   api.route('/', managerRoutes());
   api.route('/', reportRoutes());
@@ -105,6 +108,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   if (config.devOutbox) app.route('/', devOutboxRoutes());
   app.route('/', healthRoutes());
+  app.route('/', sandboxPayRoutes());
   app.route('/', staticRoutes(deps.paths));
 
   app.notFound((c) =>

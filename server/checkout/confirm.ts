@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm';
+import type { ConfirmationRequest } from '../../shared/schemas/checkout';
+import type { UserRow } from '../auth/sessions';
+import { hashToken } from '../auth/tokens';
+import type { Database } from '../db';
+import { checkouts, payments } from '../db/schema';
+
+export type CheckoutRow = typeof checkouts.$inferSelect;
+
+/**
+ * The checkout a confirmation names, or null. Only what the buyer holds finds one: Stripe's session id
+ * or PayPal's token (secret references handed to the buyer's browser only, the token with its payment
+ * id), or, for a free order (a guessable payment id), the account that owns it or the guest cart token
+ * that bought it.
+ */
+export async function findCheckout(
+  db: Database,
+  request: ConfirmationRequest,
+  caller: { user: UserRow | null; cartToken: string | null },
+): Promise<CheckoutRow | null> {
+  if ('session_id' in request) {
+    const [row] = await db
+      .select()
+      .from(checkouts)
+      .where(and(eq(checkouts.gateway, 'stripe'), eq(checkouts.gatewayRef, request.session_id.trim())));
+    return row ?? null;
+  }
+  const paymentId = Number(request.paymentId);
+  if ('token' in request) {
+    const [row] = await db
+      .select()
+      .from(checkouts)
+      .where(
+        and(
+          eq(checkouts.gateway, 'paypalexpress'),
+          eq(checkouts.gatewayRef, request.token.trim()),
+          eq(checkouts.paymentId, paymentId),
+        ),
+      );
+    return row ?? null;
+  }
+  const [found] = await db
+    .select({ row: checkouts, userId: payments.userId })
+    .from(checkouts)
+    .innerJoin(payments, eq(payments.id, checkouts.paymentId))
+    .where(and(eq(checkouts.paymentId, paymentId), eq(checkouts.gateway, 'manual')));
+  if (!found) return null;
+  const byAccount = caller.user !== null && found.userId === caller.user.id;
+  const byCart =
+    caller.cartToken !== null &&
+    found.row.buyerTokenHash !== null &&
+    hashToken(caller.cartToken) === found.row.buyerTokenHash;
+  return byAccount || byCart ? found.row : null;
+}
+
+/** A payment the gateway refused or that expired there; a fulfilled one is never touched. */
+export async function markFailed(db: Database, paymentId: number): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'failed' })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
+}

@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import type Stripe from 'stripe';
+import { checkoutFailures } from '../../shared/api/messages';
+import { ConfirmationRequestSchema, completedStatus, type PaymentInfo } from '../../shared/schemas/checkout';
+import { errorCode } from '../../shared/schemas/error';
+import { priceableLines, priceCart } from '../cart/pricing';
+import { openCart, pricingContext } from '../cart/repository';
+import { PurchaseBodySchema, readBilling } from '../checkout/billing';
+import { type CheckoutRow, findCheckout, markFailed } from '../checkout/confirm';
+import { fulfilPayment } from '../checkout/fulfil';
+import { paymentInfo } from '../checkout/payment-info';
+import { createPendingPayment } from '../checkout/purchase';
+import { checkouts } from '../db/schema';
+import type { AppEnv } from '../http/app-env';
+import { clientIp } from '../http/client-ip';
+import { HttpError, notFound } from '../http/errors';
+import { consumeRateLimit } from '../http/rate-limit';
+import { readJson } from '../http/validate';
+import { type GatewaySetup, gatewayFor } from '../payments/checkout/select';
+import {
+  type StripeSettings,
+  sessionVerdict,
+  stripeClient,
+  stripeSettings,
+} from '../payments/checkout/stripe';
+
+export interface CheckoutRouteOptions {
+  /** Stripe's settings; default: read from the environment (`STRIPE_SECRET_KEY`, …). */
+  stripe?: StripeSettings | null;
+}
+
+/** Purchases per client address per hour: each one stores a payment row. */
+const purchasesPerHour = 60;
+
+const notConfirmed = () =>
+  new HttpError(409, errorCode.paymentConfirmationFailed, 'The payment is not confirmed yet.');
+
+function originOf(c: Context<AppEnv>): string {
+  return c.get('deps').publicOrigin() ?? new URL(c.req.url).origin;
+}
+
+/** What fulfilment needs from the request's dependencies. */
+export function fulfilmentDeps(c: Context<AppEnv>) {
+  const { db, mailer, logger } = c.get('deps');
+  return { db, mailer, logger, signInUrl: `${originOf(c)}/auth/sign-in` };
+}
+
+/**
+ * Spec §7 `POST /purchase` and `POST /confirmation`, and Stripe's webhook. A purchase turns the
+ * server-side cart into a pending payment and answers the URL the browser goes to; fulfilment happens
+ * once, from whichever of the webhook and a confirmation first learns that the gateway was paid.
+ */
+export function checkoutRoutes(options: CheckoutRouteOptions = {}): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const settings = options.stripe === undefined ? stripeSettings() : options.stripe;
+  const stripe: Stripe | null = settings ? stripeClient(settings) : null;
+  const setup = (c: Context<AppEnv>): GatewaySetup => ({
+    stripe,
+    allowSandbox: c.get('deps').config.nodeEnv !== 'production',
+  });
+
+  app.post('/purchase', async (c) => {
+    const billing = readBilling(await readJson(c, PurchaseBodySchema));
+    const { db, config } = c.get('deps');
+    const user = c.get('user');
+    const cartToken = c.req.header('X-Cart-Token') ?? null;
+    await consumeRateLimit(db, [
+      { key: `purchase:${clientIp(c, config.trustProxy)}`, limit: purchasesPerHour, windowSeconds: 3600 },
+    ]);
+    // Merges a guest cart into the account when both are presented, as every cart call does.
+    const open = await openCart(db, { userId: user?.id ?? null, token: cartToken });
+    const lines = open.row?.lines ?? [];
+    const ctx = await pricingContext(db, lines, open.row?.couponCode ?? null, {
+      imageOrigin: null,
+      cartToken: null,
+    });
+    const cart = priceCart(priceableLines(lines, ctx), ctx);
+    const origin = originOf(c);
+    const gateway =
+      billing.edd_gateway === 'manual' ? null : gatewayFor(setup(c), db, origin, billing.edd_gateway);
+    if (billing.edd_gateway !== 'manual' && !gateway) {
+      throw new HttpError(503, 'gateway_unavailable', checkoutFailures.checkoutFailed);
+    }
+    const pending = await createPendingPayment(db, {
+      billing,
+      user,
+      cart,
+      cartId: open.row?.id ?? 0,
+      guestToken: user ? null : open.token,
+      sandbox: gateway?.sandbox ?? false,
+    });
+    if (!gateway) {
+      await fulfilPayment(fulfilmentDeps(c), pending.paymentId, null);
+      const query = new URLSearchParams({ edd_confirm: 'manual', payment_id: String(pending.paymentId) });
+      return c.json({ url: `${origin}/payment-success?${query}`, payment_id: pending.paymentId });
+    }
+    try {
+      const started = await gateway.start({
+        ...pending,
+        lines: cart.details.map((d) => ({
+          name: `${d.name} - ${d.price_name}`,
+          amountCents: Math.round(d.subtotal * 100),
+        })),
+        successUrl: `${origin}/payment-success`,
+        cancelUrl: `${origin}/payment-failed`,
+      });
+      await db
+        .update(checkouts)
+        .set({ gatewayRef: started.reference })
+        .where(eq(checkouts.paymentId, pending.paymentId));
+      return c.json({ url: started.url, payment_id: pending.paymentId });
+    } catch (error) {
+      c.get('deps').logger.error('payment gateway refused to start', { paymentId: pending.paymentId, error });
+      await markFailed(db, pending.paymentId);
+      throw new HttpError(502, 'gateway_error', checkoutFailures.checkoutFailed);
+    }
+  });
+
+  /** Asks the gateway about an unfulfilled payment and fulfils it when paid. */
+  async function settle(c: Context<AppEnv>, row: CheckoutRow): Promise<void> {
+    if (row.fulfilledAt || row.gateway === 'manual' || !row.gatewayRef) return;
+    const { db } = c.get('deps');
+    const gateway = gatewayFor(
+      setup(c),
+      db,
+      originOf(c),
+      row.gateway as 'stripe' | 'paypalexpress',
+      row.sandbox,
+    );
+    if (!gateway) return;
+    const verdict = await gateway.verdict(row.gatewayRef);
+    if (verdict === 'paid') await fulfilPayment(fulfilmentDeps(c), row.paymentId, row.gatewayRef);
+    else if (verdict === 'failed') await markFailed(db, row.paymentId);
+  }
+
+  app.post('/confirmation', async (c) => {
+    const request = await readJson(c, ConfirmationRequestSchema);
+    const { db } = c.get('deps');
+    const row = await findCheckout(db, request, {
+      user: c.get('user'),
+      cartToken: c.req.header('X-Cart-Token') ?? null,
+    });
+    if (!row) throw notFound('No payment found for this confirmation.');
+    await settle(c, row);
+    const info: PaymentInfo | null = await paymentInfo(db, row.paymentId);
+    if (!info || info.status !== completedStatus) throw notConfirmed();
+    return c.json(info);
+  });
+
+  app.post('/stripe/webhook', async (c) => {
+    const secret = settings?.webhookSecret;
+    if (!stripe || !secret) throw notFound();
+    const signature = c.req.header('Stripe-Signature') ?? '';
+    let event: Stripe.Event;
+    try {
+      event = await stripe.webhooks.constructEventAsync(await c.req.text(), signature, secret);
+    } catch {
+      throw new HttpError(400, 'invalid_signature', 'The webhook signature is not valid.');
+    }
+    if (event.type.startsWith('checkout.session.')) {
+      const session = event.data.object as Stripe.Checkout.Session;
+      const { db } = c.get('deps');
+      const [row] = await db.select().from(checkouts).where(eq(checkouts.gatewayRef, session.id));
+      if (row && row.gateway === 'stripe' && !row.sandbox) {
+        const verdict =
+          event.type === 'checkout.session.async_payment_failed' ? 'failed' : sessionVerdict(session);
+        if (verdict === 'paid') await fulfilPayment(fulfilmentDeps(c), row.paymentId, session.id);
+        else if (verdict === 'failed') await markFailed(db, row.paymentId);
+      }
+    }
+    return c.json({ received: true });
+  });
+
+  return app;
+}

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { markFailed } from '../checkout/confirm';
+import { fulfilPayment } from '../checkout/fulfil';
+import { checkouts, payments } from '../db/schema';
+import type { AppEnv } from '../http/app-env';
+import { escapeHtml } from '../http/html';
+import { paypalReturnQuery } from '../payments/checkout/paypal';
+import { sandboxCardOutcome } from '../payments/checkout/sandbox';
+import { fulfilmentDeps } from './checkout';
+
+function originOf(c: Context<AppEnv>): string {
+  return c.get('deps').publicOrigin() ?? new URL(c.req.url).origin;
+}
+
+async function openSandbox(c: Context<AppEnv>) {
+  const reference = c.req.param('reference') ?? '';
+  const [row] = await c
+    .get('deps')
+    .db.select({
+      checkout: checkouts,
+      total: payments.totalCents,
+      number: payments.number,
+      email: payments.email,
+    })
+    .from(checkouts)
+    .innerJoin(payments, eq(payments.id, checkouts.paymentId))
+    .where(and(eq(checkouts.gatewayRef, reference), eq(checkouts.sandbox, true)));
+  return row ?? null;
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1b1f24}h1{font-size:1.4rem}label{display:block;font-weight:600;margin:.8rem 0 .3rem}input{width:100%;box-sizing:border-box;padding:.6rem;font:inherit;border:1px solid #8a939e;border-radius:6px}button{margin:1rem .5rem 0 0;padding:.6rem 1.2rem;font:inherit;border-radius:6px;border:0;background:#0b57d0;color:#fff;cursor:pointer}button.secondary{background:#e4e7eb;color:#1b1f24}.note{background:#fff6d6;border:1px solid #e0c060;padding:.6rem;border-radius:6px;font-size:.9rem}</style></head><body><main>${body}</main></body></html>`;
+}
+
+/**
+ * The sandbox gateway's hosted page (DESIGN §6), standing in for Stripe Checkout or PayPal when their
+ * keys are not set (never in production). It takes Stripe's test card numbers (4242 4242 4242 4242
+ * pays, 4000 0000 0000 0002 is declined) or a PayPal approve/cancel, records the outcome, fulfils as a
+ * gateway's webhook would, and returns to the same URLs the real gateway does.
+ */
+export function sandboxPayRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get('/sandbox/pay/:reference', async (c) => {
+    if (c.get('deps').config.nodeEnv === 'production') return c.notFound();
+    const found = await openSandbox(c);
+    if (!found) return c.notFound();
+    const { checkout } = found;
+    const amount = `$${(found.total / 100).toFixed(2)}`;
+    const action = `/sandbox/pay/${encodeURIComponent(checkout.gatewayRef ?? '')}`;
+    const done = checkout.fulfilledAt !== null || checkout.sandboxOutcome !== null;
+    const intro = `<h1>${checkout.gateway === 'stripe' ? 'Sandbox card payment' : 'PayPal sandbox'}</h1>
+<p class="note">Test mode: no money moves. Order ${escapeHtml(found.number)} for ${escapeHtml(found.email)}, ${amount}.</p>`;
+    if (done) return c.html(page('Sandbox payment', `${intro}<p>This payment was already submitted.</p>`));
+    const form =
+      checkout.gateway === 'stripe'
+        ? `<form method="post" action="${escapeHtml(action)}"><label for="card">Card number</label>
+<input id="card" name="card_number" inputmode="numeric" autocomplete="cc-number" required placeholder="4242 4242 4242 4242">
+<p>4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.</p><button type="submit">Pay ${amount}</button></form>`
+        : `<form method="post" action="${escapeHtml(action)}"><button type="submit" name="decision" value="approve">Approve payment</button>
+<button class="secondary" type="submit" name="decision" value="cancel">Cancel</button></form>`;
+    return c.html(page('Sandbox payment', intro + form));
+  });
+
+  app.post('/sandbox/pay/:reference', async (c) => {
+    if (c.get('deps').config.nodeEnv === 'production') return c.notFound();
+    const found = await openSandbox(c);
+    if (!found) return c.notFound();
+    const { checkout } = found;
+    const form = await c.req.parseBody();
+    const outcome =
+      checkout.gateway === 'stripe'
+        ? sandboxCardOutcome(String(form.card_number ?? ''))
+        : form.decision === 'approve'
+          ? 'paid'
+          : 'failed';
+    const { db } = c.get('deps');
+    // Only the first answer counts, as a real gateway's page takes one payment.
+    const [recorded] = await db
+      .update(checkouts)
+      .set({ sandboxOutcome: outcome })
+      .where(and(eq(checkouts.paymentId, checkout.paymentId), isNull(checkouts.sandboxOutcome)))
+      .returning({ outcome: checkouts.sandboxOutcome });
+    const final = recorded?.outcome ?? checkout.sandboxOutcome;
+    const origin = originOf(c);
+    const reference = checkout.gatewayRef ?? '';
+    if (final !== 'paid') {
+      await markFailed(db, checkout.paymentId);
+      return c.redirect(`${origin}/payment-failed`, 303);
+    }
+    // The sandbox's "webhook": fulfilment now, so the success page finds the payment done or about done.
+    await fulfilPayment(fulfilmentDeps(c), checkout.paymentId, reference);
+    const query =
+      checkout.gateway === 'stripe'
+        ? new URLSearchParams({ session_id: reference }).toString()
+        : paypalReturnQuery(
+            reference,
+            `SANDBOX${randomBytes(5).toString('hex').toUpperCase()}`,
+            checkout.paymentId,
+          );
+    return c.redirect(`${origin}/payment-success?${query}`, 303);
+  });
+
+  return app;
+}

@@ -1,0 +1,68 @@
+import * as v from 'valibot';
+
+/*
+ * Purchase and payment confirmation (spec §3 Billing form and Payment info, §7 `POST /purchase`,
+ * `POST /confirmation`), shared by the checkout, `<vendor-payment-result>` and the server. The billing
+ * form's rules are `checkoutFormSchema` (shared/schemas/forms/checkout.ts); this file holds the shapes
+ * on the wire.
+ */
+
+/** `POST /purchase` answers where the browser goes next: the gateway's page or the success page. */
+export const PurchaseResponseSchema = v.object({ url: v.string(), payment_id: v.number() });
+export type PurchaseResponse = v.InferOutput<typeof PurchaseResponseSchema>;
+
+const reference = (name: string) =>
+  v.pipe(
+    v.string(`${name} is required.`),
+    v.trim(),
+    v.minLength(1, `${name} is required.`),
+    v.maxLength(200),
+  );
+const paymentId = v.pipe(
+  v.union(
+    [v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))],
+    'paymentId is required.',
+  ),
+  v.integer('paymentId must be a whole number.'),
+  v.minValue(1, 'paymentId must be a positive number.'),
+);
+
+/** `POST /confirmation`: `{session_id}` (card), `{token, payerId, paymentId}` (PayPal) or `{paymentId}` (free). */
+export const ConfirmationRequestSchema = v.union([
+  v.object({ session_id: reference('session_id') }),
+  v.object({ token: reference('token'), payerId: reference('payerId'), paymentId }),
+  v.object({ paymentId }),
+]);
+export type ConfirmationRequest = v.InferInput<typeof ConfirmationRequestSchema>;
+
+/** spec §3 Payment info. Amounts in dollars; dates ISO date-times. */
+export const PaymentInfoSchema = v.object({
+  id: v.number(),
+  /** The order number. */
+  payment: v.string(),
+  email: v.string(),
+  /** 'completed' once fulfilled; 'pending' or 'failed' otherwise. */
+  status: v.string(),
+  requestAgain: v.boolean(),
+  payment_method: v.string(),
+  completed_date: v.nullable(v.string()),
+  subtotal: v.number(),
+  total: v.number(),
+  licenses: v.array(v.object({ name: v.string(), license_key: v.string() })),
+  subscriptions: v.array(
+    v.object({
+      name: v.string(),
+      amount: v.number(),
+      frequency: v.string(),
+      renewal_date: v.string(),
+      initial_amount: v.number(),
+      times_billed: v.number(),
+      status: v.string(),
+    }),
+  ),
+  products: v.array(v.object({ name: v.string(), sku: v.string(), price: v.number() })),
+});
+export type PaymentInfo = v.InferOutput<typeof PaymentInfoSchema>;
+
+/** The status a fulfilled payment reports (spec §4: confirmation repeats until it reads this). */
+export const completedStatus = 'completed';
