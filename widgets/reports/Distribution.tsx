@@ -13,7 +13,13 @@ export interface DistributionProps {
 }
 
 /** One part of the report: a bar chart of the counts and the same counts as a table. */
-export function Distribution({ title, label, counts, unit = 'Sites', emptyText = 'No data yet' }: DistributionProps) {
+export function Distribution({
+  title,
+  label,
+  counts,
+  unit = 'Sites',
+  emptyText = 'No data yet',
+}: DistributionProps) {
   const labels = useMemo(() => counts.map((c) => c.label), [counts]);
   const series = useMemo(() => [counts.map((c) => c.count)], [counts]);
   const height = Math.max(120, counts.length * 28 + 40);

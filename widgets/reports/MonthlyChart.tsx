@@ -10,7 +10,11 @@ export interface MonthlyChartProps {
 }
 
 const monthName = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** Two figures per month over the last 12 months: a grouped bar chart and the same numbers as a table. */
 export function MonthlyChart({ title, months, series, names }: MonthlyChartProps) {

@@ -93,7 +93,9 @@ function CompanyView({ api, store }: { api: ReturnType<typeof apiFor>; store: St
   return (
     <>
       <div className="reports__toolbar">
-        <h2 className="reports__heading">{state.report?.company.name ?? user?.activeProfile?.name ?? 'Report'}</h2>
+        <h2 className="reports__heading">
+          {state.report?.company.name ?? user?.activeProfile?.name ?? 'Report'}
+        </h2>
         {user && <CompanySwitcher user={user} busy={switching} onSwitch={(id) => void switchCompany(id)} />}
         {canExport && (
           <Button

@@ -32,7 +32,13 @@ export function SuperAdminReport({ report }: { report: Report }) {
       />
       <section className="reports__card reports__card--wide" aria-label="Companies">
         <h3 className="reports__card-title">Companies</h3>
-        <Table caption="Companies" columns={columns} rows={report.companies} rowKey={(c) => c.id} emptyText="No companies found" />
+        <Table
+          caption="Companies"
+          columns={columns}
+          rows={report.companies}
+          rowKey={(c) => c.id}
+          emptyText="No companies found"
+        />
       </section>
       <div className="reports__grid">
         <Distribution title="Platform versions" label="Version" counts={report.wpVersion} />

@@ -1,0 +1,254 @@
+import { fixture, html } from '@open-wc/testing-helpers';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DashboardReport } from '../../shared/schemas/reports';
+import type { SessionUser } from '../../shared/schemas/session';
+import { session } from '../../shared/stores/session';
+import { $toasts } from '../../shared/stores/toasts';
+import { expectNoAxeViolations } from '../../test/helpers/axe';
+import './define';
+
+interface Sent {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+const sent: Sent[] = [];
+let route: (request: Sent) => Response | Promise<Response>;
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const months = Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`);
+const report = (name: string, id: number, active: number): DashboardReport => ({
+  company: { id, name },
+  allProducts: [{ download_id: 4372, name: 'Addons Plugin', licences: 4, active_sites: active }],
+  siteList: [
+    {
+      id: 1,
+      url: 'https://a.example',
+      product: 'Addons Plugin',
+      wp_version: '6.8.1',
+      php_version: '8.3',
+      plugin_version: '2.4.0',
+      language: 'en_US',
+      status: 'active',
+      activated_at: '2026-03-01T00:00:00Z',
+      deactivated_at: null,
+      deactivation_reason: null,
+    },
+  ],
+  wpVersion: [{ label: '6.8.1', count: active }],
+  phpVersion: [{ label: '8.3', count: active }],
+  pluginVersion: [{ label: '2.4.0', count: active }],
+  status: [{ label: 'active', count: 4 }],
+  language: [{ label: 'en_US', count: active }],
+  de_active_reasons: [{ label: 'I found a better plugin', count: 2 }],
+  activeSitesCount: active,
+  deactivedSitesCount: 2,
+  analytics: months.map((month) => ({ month, activated: 1, deactivated: 0 })),
+  mailChimpAnalytics: {
+    subscribed: 40,
+    unsubscribed: 5,
+    cleaned: 1,
+    monthly: months.map((month) => ({ month, subscribed: 3, unsubscribed: 1 })),
+  },
+  totalUserCount: 9,
+  newUserCount: 2,
+  sitesConfig: {
+    multisite: [{ label: 'Single site', count: active }],
+    server: [{ label: 'nginx', count: active }],
+  },
+});
+const user = (activeId: number, exportData: boolean): SessionUser => ({
+  id: 5,
+  display_name: 'Cora Company',
+  first_name: 'Cora',
+  last_name: 'Company',
+  name: 'Cora Company',
+  email: 'company@example.com',
+  gravatar: '',
+  profile_image: '',
+  user_type: 'CUSTOMER',
+  accountType: 'CUSTOMER',
+  loggedInAccountType: 'CUSTOMER',
+  status: 'active',
+  is_customer: false,
+  twoFA: { totp: true, email: false },
+  switch_back_to: null,
+  switched_user: false,
+  role_permission: { view_reports: true, export_data: exportData },
+  activeProfile: activeId === 1 ? { id: 1, name: 'Acme Agency' } : { id: 2, name: 'Globex Studio' },
+  allProfiles: [
+    { id: 1, name: 'Acme Agency' },
+    { id: 2, name: 'Globex Studio' },
+  ],
+  has_affiliates: false,
+});
+
+let counter = 0;
+async function mount(view = ''): Promise<ShadowRoot> {
+  counter += 1;
+  const element = await fixture<HTMLElement>(
+    html`<vendor-reports api-base=${`/reports-${counter}/api/v1`} view=${view}></vendor-reports>`,
+  );
+  if (!element.shadowRoot) throw new Error('no shadow root');
+  return element.shadowRoot;
+}
+
+async function until<T>(probe: () => T | null | undefined | false, timeout = 4000): Promise<T> {
+  const started = performance.now();
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (performance.now() - started > timeout) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+let active = 1;
+beforeEach(() => {
+  sent.length = 0;
+  active = 1;
+  session.setToken('company-token');
+  session.setUser(user(1, true));
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : null;
+    const request = { method: init?.method ?? 'GET', url, body };
+    sent.push(request);
+    return route(request);
+  });
+  route = ({ url, body }) => {
+    if (url.pathname.endsWith('/reports/dashboard'))
+      return json(active === 1 ? report('Acme Agency', 1, 12) : report('Globex Studio', 2, 5));
+    if (url.pathname.endsWith('/user/switch-account')) {
+      active = (body as { company_id: number }).company_id;
+      return json({ role_permission: { view_reports: true, export_data: false }, user: user(active, false) });
+    }
+    if (url.pathname.endsWith('/export-data'))
+      return new Response('"Site URL"\r\n"https://a.example"\r\n', {
+        headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="export.csv"' },
+      });
+    return json({ code: 'not_found' }, 404);
+  };
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  session.signOut();
+});
+
+describe('<vendor-reports>', () => {
+  it('shows the report once, with charts and tables of every part, axe clean light and dark', async () => {
+    const root = await mount();
+    expect(root.querySelector('[data-state="loading"]')).not.toBeNull();
+    await until(() => root.querySelectorAll('svg.ct-chart-bar').length >= 10);
+    expect(sent.filter((r) => r.url.pathname.endsWith('/reports/dashboard'))).toHaveLength(1);
+    for (const title of [
+      'Products',
+      'Site activations',
+      'Platform versions',
+      'PHP versions',
+      'Plugin versions',
+      'Languages',
+      'Deactivation reasons',
+      'Licence status',
+      'Multisite',
+      'Web servers',
+      'Sites',
+    ]) {
+      expect(root.querySelector(`section[aria-label="${title}"]`), title).not.toBeNull();
+    }
+    expect(root.textContent).toContain('I found a better plugin');
+    expect(root.textContent).toContain('Mailing list (40 subscribed, 5 unsubscribed, 1 cleaned)');
+    await expectNoAxeViolations(root.host as HTMLElement);
+    root.host.setAttribute('theme', 'dark');
+    await expectNoAxeViolations(root.host as HTMLElement);
+  });
+
+  it("exports export.csv and says 'CSV exported successfully'", async () => {
+    const root = await mount();
+    const button = await until(() =>
+      [...root.querySelectorAll('button')].find((b) => b.textContent === 'Export CSV' && !b.disabled),
+    );
+    const clicks: string[] = [];
+    const spy = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicks.push(this.download);
+    });
+    button.click();
+    await until(() => $toasts.get().some((t) => t.message === 'CSV exported successfully'));
+    spy.mockRestore();
+    expect(clicks).toEqual(['export.csv']);
+    expect(sent.find((r) => r.url.pathname.endsWith('/export-data'))?.method).toBe('POST');
+  });
+
+  it('switches the company profile by id and the report follows', async () => {
+    const root = await mount();
+    const select = await until(() => root.querySelector('select'));
+    await until(() => root.textContent?.includes('Acme Agency'));
+    select.value = '2';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await until(() => root.querySelector('h2')?.textContent === 'Globex Studio');
+    expect(sent.find((r) => r.url.pathname.endsWith('/user/switch-account'))?.body).toEqual({
+      company_id: 2,
+    });
+    expect(session.$user.get()?.activeProfile?.name).toBe('Globex Studio');
+    // Globex may not export: the button is gone.
+    expect([...root.querySelectorAll('button')].some((b) => b.textContent === 'Export CSV')).toBe(false);
+  });
+
+  it('goes to the dashboard when access to the company was removed', async () => {
+    route = ({ url }) =>
+      url.pathname.endsWith('/user/switch-account')
+        ? json({ status: 'access-removed', code: 'access-removed', message: 'Removed', data: null }, 403)
+        : json(report('Acme Agency', 1, 12));
+    const root = await mount();
+    const select = await until(() => root.querySelector('select'));
+    const paths: string[] = [];
+    root.host.addEventListener('vendor-navigate', (event) => {
+      event.preventDefault();
+      paths.push((event as CustomEvent<{ path: string }>).detail.path);
+    });
+    select.value = '2';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await until(() => paths.length > 0);
+    expect(paths).toEqual(['/user/dashboard']);
+  });
+
+  it('shows the super-admin report with view="super-admin"', async () => {
+    route = ({ url }) =>
+      url.pathname.endsWith('/super-admin/reports/dashboard')
+        ? json({
+            companies: [
+              {
+                id: 1,
+                name: 'Acme Agency',
+                members: 1,
+                products: 4,
+                activeSitesCount: 12,
+                deactivedSitesCount: 2,
+                totalUserCount: 9,
+                newUserCount: 2,
+                subscribers: 40,
+              },
+            ],
+            totals: {
+              companies: 1,
+              users: 30,
+              newUsers: 3,
+              activeSitesCount: 40,
+              deactivedSitesCount: 6,
+              sales: { count: 20, total: 1999.5 },
+            },
+            wpVersion: [{ label: '6.8.1', count: 40 }],
+            phpVersion: [{ label: '8.3', count: 40 }],
+            language: [{ label: 'en_US', count: 40 }],
+          })
+        : json({ code: 'forbidden' }, 403);
+    const root = await mount('super-admin');
+    await until(() => root.textContent?.includes('$1999.50'));
+    expect(root.querySelector('section[aria-label="Companies"]')?.textContent).toContain('Acme Agency');
+    expect(sent.map((r) => r.url.pathname.split('/api/v1')[1])).toEqual(['/super-admin/reports/dashboard']);
+  });
+});
