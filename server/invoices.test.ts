@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GeoOptionListSchema } from '../shared/schemas/geo';
 import { InvoiceDataSchema, type Purchase, PurchaseListSchema } from '../shared/schemas/purchases';
 import { invoices, payments } from './db/schema';
+import { renderInvoicePdf } from './invoices/pdf';
 import { pdfText } from './invoices/pdf-text';
 import { createTestApp, jsonHeaders, signIn, type TestApp } from './test-support/app';
 
@@ -272,5 +273,41 @@ describe('POST /invoice', () => {
     } finally {
       await t.handle.db.update(payments).set({ status: 'complete' }).where(eq(payments.id, paymentId));
     }
+  });
+});
+
+describe('renderInvoicePdf', () => {
+  it('continues a purchase of many items on further pages, with the footer on each', async () => {
+    const items = Array.from({ length: 30 }, (_, i) => ({
+      name: `Item ${i + 1}`,
+      priceName: '1 Site',
+      amountCents: 4900,
+      discountCents: 0,
+    }));
+    const bytes = await renderInvoicePdf({
+      number: '000099',
+      issuedAt: new Date('2026-03-04T10:00:00Z'),
+      order: {
+        number: '2001',
+        date: new Date('2026-03-01T10:00:00Z'),
+        status: 'pending',
+        gateway: 'manual',
+        subtotalCents: 147_000,
+        discountCents: 0,
+        taxCents: 0,
+        totalCents: 147_000,
+        currency: 'USD',
+      },
+      billing: { ...billing, state: 'California', country: 'United States', notes: 'n '.repeat(300) },
+      items,
+    });
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBeGreaterThan(1);
+    const text = pdfText(bytes);
+    expect(text).toContain('Item 30');
+    expect(text).toContain('$1470.00');
+    expect(text).toContain('PENDING');
+    expect(text).toContain('Amount due');
+    expect(text.split('Thank you for your business.').length - 1).toBe(pdf.getPageCount());
   });
 });

@@ -5,9 +5,9 @@ import type { InvoiceDocument } from './document';
 import { invoiceIssuer } from './issuer';
 
 /*
- * The invoice as a one-page US Letter PDF (pdf-lib, standard Helvetica): vendor header, invoice
- * number and dates, the billing block with the VAT number, line items, totals, the paid status and the
- * customer's notes. The form caps the notes (shared/schemas/purchases.ts), so one page always fits.
+ * The invoice as a US Letter PDF (pdf-lib, standard Helvetica): vendor header, invoice number and
+ * dates, the billing block with the VAT number, line items, totals, the paid status and the customer's
+ * notes, with a footer on every page. A purchase of many items continues on further pages.
  */
 
 const page = { width: 612, height: 792, margin: 50 };
@@ -62,11 +62,37 @@ function wrap(font: PDFFont, size: number, paragraph: string, width: number): st
   return lines;
 }
 
+/** Where text stops and the footer begins. */
+const bottom = page.margin + 40;
+
 class Writer {
+  private target: PDFPage;
+
   constructor(
-    private readonly target: PDFPage,
+    private readonly pdf: PDFDocument,
     private readonly fonts: Fonts,
-  ) {}
+  ) {
+    this.target = this.addPage();
+  }
+
+  private addPage(): PDFPage {
+    this.target = this.pdf.addPage([page.width, page.height]);
+    this.line(page.margin + 24);
+    this.text(
+      `Thank you for your business. ${invoiceIssuer.name} - ${invoiceIssuer.website}`,
+      page.width / 2,
+      page.margin + 8,
+      { size: 8, color: muted, align: 'center' },
+    );
+    return this.target;
+  }
+
+  /** `y`, or the top of a new page when what follows (`needed` points) would run into the footer. */
+  room(y: number, needed: number): number {
+    if (y - needed >= bottom) return y;
+    this.addPage();
+    return page.height - page.margin;
+  }
 
   text(
     text: string,
@@ -94,6 +120,7 @@ class Writer {
     const paragraphs = lines.flatMap((line) => line.split(/\r?\n/));
     for (const paragraph of paragraphs) {
       for (const wrapped of wrap(font, size, printable(font, paragraph), width)) {
+        cursor = this.room(cursor, size);
         this.text(wrapped, x, cursor, { size, color, bold });
         cursor -= size * 1.45;
       }
@@ -184,6 +211,7 @@ function items(w: Writer, doc: InvoiceDocument, top: number): number {
   w.text('AMOUNT', columns.amount, top + 2, { ...head, align: 'right' });
   let y = top - 24;
   for (const item of doc.items) {
+    y = w.room(y, 30);
     w.text(item.name, columns.item, y, { size: 10, bold: true });
     w.text(item.priceName, columns.item, y - 13, { size: 9, color: muted });
     w.text('1', columns.qty, y, { align: 'right' });
@@ -200,7 +228,8 @@ function totals(w: Writer, doc: InvoiceDocument, top: number): number {
   const rows: [string, number][] = [['Subtotal', o.subtotalCents]];
   if (o.discountCents) rows.push(['Discount', -o.discountCents]);
   if (o.taxCents) rows.push(['Tax', o.taxCents]);
-  let y = top;
+  // The totals stay together.
+  let y = w.room(top, 16 * rows.length + 30);
   for (const [label, cents] of rows) {
     w.text(label, columns.price, y, { color: muted, align: 'right' });
     w.text(formatMoney(cents / 100), columns.amount, y, { align: 'right' });
@@ -223,22 +252,9 @@ function totals(w: Writer, doc: InvoiceDocument, top: number): number {
 
 function notes(w: Writer, doc: InvoiceDocument, top: number): void {
   if (!doc.billing.notes) return;
-  w.text('NOTES', page.margin, top, { size: 9, bold: true, color: muted });
-  w.block([doc.billing.notes], page.margin, top - 15, page.width - 2 * page.margin);
-}
-
-function footer(w: Writer): void {
-  w.line(page.margin + 24);
-  w.text(
-    `Thank you for your business. ${invoiceIssuer.name} - ${invoiceIssuer.website}`,
-    page.width / 2,
-    page.margin + 8,
-    {
-      size: 8,
-      color: muted,
-      align: 'center',
-    },
-  );
+  const y = w.room(top, 30);
+  w.text('NOTES', page.margin, y, { size: 9, bold: true, color: muted });
+  w.block([doc.billing.notes], page.margin, y - 15, page.width - 2 * page.margin);
 }
 
 /** The invoice PDF's bytes. Its title (document metadata) is 'Invoice {number}'. */
@@ -256,13 +272,12 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
   pdf.setCreationDate(doc.issuedAt);
   pdf.setModificationDate(doc.issuedAt);
 
-  const w = new Writer(pdf.addPage([page.width, page.height]), fonts);
+  const w = new Writer(pdf, fonts);
   let y = header(w, doc, page.height - page.margin - 10);
   w.line(y + 6);
   y = billing(w, doc, y - 14);
   y = items(w, doc, y - 6);
   y = totals(w, doc, y - 4);
   notes(w, doc, y);
-  footer(w);
   return pdf.save();
 }

@@ -69,8 +69,9 @@ const positiveId = v.pipe(
 export const InvoiceQuerySchema = v.object({ payment_id: positiveId });
 
 /**
- * The spec gives the tax/VAT number and the notes no limit; these caps keep a printed invoice to one
- * page and a request small. The form checks them too, so a form that passes is never refused here.
+ * The spec gives the tax/VAT number and the notes no limit; these caps keep the printed billing block
+ * and notes readable and a request small. The form checks them too, so a form that passes is never
+ * refused here.
  */
 export const invoiceTextLimits = { vat: 40, notes: 600 } as const;
 export const invoiceLimitMessages = {
