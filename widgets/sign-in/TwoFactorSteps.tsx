@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
-import type { FormEvent } from 'react';
-import { copyMessages, warningMessages } from '../../shared/api/messages';
+import { warningMessages } from '../../shared/api/messages';
 import type { AuthStore } from '../../shared/stores/auth';
-import { Button, CopyButton, Field, Skeleton } from '../../shared/ui';
-import { saveTextFile } from './host-actions';
+import { Button } from '../../shared/ui';
+import * as Steps from '../../shared/ui/two-factor/TwoFactorSteps';
 
 interface StepProps {
   store: AuthStore;
@@ -38,70 +37,14 @@ export function MethodChoice({ store }: StepProps) {
   );
 }
 
-/** The code input shared by setup and verification; its error is the spec's or the server's message. */
-function CodeForm({ store, label, submitLabel }: StepProps & { label: string; submitLabel: string }) {
-  const auth = useStore(store.$auth);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void store.submitCode();
-  };
-  return (
-    <form className="two-factor__code" noValidate onSubmit={submit}>
-      <Field label={label} error={auth.errors.code} required>
-        <input
-          name="code"
-          inputMode={auth.recovery ? 'text' : 'numeric'}
-          autoComplete="one-time-code"
-          data-autofocus
-          value={auth.code}
-          onChange={(event) => store.setCode(event.currentTarget.value)}
-        />
-      </Field>
-      <Button type="submit" loading={auth.busy}>
-        {submitLabel}
-      </Button>
-    </form>
-  );
-}
-
-/** Level 2.1: scan the QR code (or type the key), then confirm with a code from the app. */
+/** Level 2.1 (shared with the profile): QR code and key, then a code from the app. */
 export function TotpSetup({ store }: StepProps) {
-  const auth = useStore(store.$auth);
-  const options = auth.totpOptions;
-  return (
-    <div className="two-factor__step" data-step="configure-totp">
-      <p>Scan this QR code with your authenticator app, or type the key into it.</p>
-      <div className="two-factor__qr">
-        {options ? (
-          <img src={options.qrImage} alt="QR code for your authenticator app" width={220} height={220} />
-        ) : (
-          <Skeleton width={220} height={220} />
-        )}
-      </div>
-      <div className="two-factor__key">
-        {options ? (
-          <>
-            <code>{options.key}</code>
-            <CopyButton value={options.key} confirmation={copyMessages.code} aria-label="Copy the key" />
-          </>
-        ) : (
-          <Skeleton width={260} height={24} />
-        )}
-      </div>
-      <CodeForm store={store} label="Verification code" submitLabel="Verify" />
-    </div>
-  );
+  return <Steps.TotpSetup state={useStore(store.$auth)} actions={store} />;
 }
 
-/** Level 2: the code mailed to the account's address confirms e-mail 2FA. */
+/** Level 2 (shared with the profile): the mailed code confirms e-mail 2FA. */
 export function EmailSetup({ store }: StepProps) {
-  const auth = useStore(store.$auth);
-  return (
-    <div className="two-factor__step" data-step="configure-email">
-      <p>We have sent a 6-digit code to {auth.hiddenEmail}. Enter it to turn on e-mail codes.</p>
-      <CodeForm store={store} label="Verification code" submitLabel="Verify" />
-    </div>
-  );
+  return <Steps.EmailSetup state={useStore(store.$auth)} actions={store} />;
 }
 
 /** The code asked at sign-in, with the toggle to a recovery code (which clears the input). */
@@ -117,8 +60,9 @@ export function CodeEntry({ store }: StepProps) {
         {warningMessages.twoFactorRequired}
       </p>
       <p>{auth.recovery ? 'Enter one of your recovery codes.' : where}</p>
-      <CodeForm
-        store={store}
+      <Steps.CodeForm
+        state={auth}
+        actions={store}
         label={auth.recovery ? 'Recovery code' : 'Verification code'}
         submitLabel="Verify"
       />
@@ -129,30 +73,7 @@ export function CodeEntry({ store }: StepProps) {
   );
 }
 
-/** Level 3 / 3.1: the new recovery codes, downloaded as a .txt file before sign-in completes. */
+/** Level 3 / 3.1 (shared with the profile): the recovery codes, downloaded before sign-in completes. */
 export function RecoveryCodes({ store }: StepProps) {
-  const auth = useStore(store.$auth);
-  const codes = auth.backupCodes;
-  return (
-    <div className="two-factor__step" data-step="recovery-codes">
-      <p>
-        Keep these recovery codes somewhere safe. Each one signs you in once if you lose access to your
-        authenticator or e-mail.
-      </p>
-      {codes ? (
-        <ol className="two-factor__codes" aria-label="Recovery codes">
-          {codes.map((code) => (
-            <li key={code}>
-              <code>{code}</code>
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <Skeleton height={160} />
-      )}
-      <Button data-autofocus loading={auth.busy} onClick={() => void store.downloadCodes(saveTextFile)}>
-        Download recovery codes
-      </Button>
-    </div>
-  );
+  return <Steps.RecoveryCodes state={useStore(store.$auth)} actions={store} />;
 }
