@@ -34,7 +34,11 @@ export const ReportSiteSchema = v.object({
 export type ReportSite = v.InferOutput<typeof ReportSiteSchema>;
 
 /** Site activations and deactivations per calendar month (`YYYY-MM`), the last 12 months. */
-export const MonthlySitesSchema = v.object({ month: v.string(), activated: v.number(), deactivated: v.number() });
+export const MonthlySitesSchema = v.object({
+  month: v.string(),
+  activated: v.number(),
+  deactivated: v.number(),
+});
 
 /** Mailing-list members of the company: current counts and monthly joins and leaves. */
 export const MailListAnalyticsSchema = v.object({
@@ -139,7 +143,9 @@ export const TelemetryRequestSchema = v.object({
   wp_version: version,
   php_version: version,
   plugin_version: version,
-  language: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})?$/)))),
+  language: v.optional(
+    v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})?$/))),
+  ),
   multisite: v.optional(v.boolean()),
   server: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(64)))),
   deactivation_reason: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200)))),
