@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo } from 'react';
+import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { apiFor } from '../../shared/api';
 import type { CommonElementProps } from '../../shared/element';
 import { affiliateStoreFor } from '../../shared/stores/affiliates';
@@ -48,6 +48,7 @@ export function Affiliate({ apiBase, view, tab }: AffiliateProps) {
   const store = useMemo(() => affiliateStoreFor(api), [api]);
   const signedIn = useStore(session.$signedIn);
   const profile = useStore(store.$profile);
+  const registration = useStore(store.$registration);
   const headingId = useId();
   const registrationOnly = view === 'registration';
 
@@ -58,7 +59,7 @@ export function Affiliate({ apiBase, view, tab }: AffiliateProps) {
   const heading = registrationOnly || !signedIn ? texts.registrationHeading : texts.heading;
   const loading = signedIn && (profile.state === 'idle' || profile.state === 'loading');
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (registrationOnly || !signedIn) body = <RegistrationForm store={store} />;
   else if (loading) body = <AreaSkeleton />;
   else if (profile.state === 'error')
@@ -86,6 +87,15 @@ export function Affiliate({ apiBase, view, tab }: AffiliateProps) {
       <h2 id={headingId} className="affiliate__heading">
         {heading}
       </h2>
+      {registration.step === 'done' && (
+        // Above the reset form, or the pending status the reloaded profile shows (spec §4: thanks).
+        <div className="affiliate__thanks" role="status">
+          <p>
+            <strong>{texts.thanks}</strong>
+          </p>
+          <p>{registration.message}</p>
+        </div>
+      )}
       {body}
     </section>
   );

@@ -94,14 +94,6 @@ export function RegistrationForm({ store }: { store: AffiliateStore }) {
 
   return (
     <div className="affiliate__registration">
-      {registration.step === 'done' && (
-        <div className="affiliate__thanks" role="status">
-          <p>
-            <strong>{texts.thanks}</strong>
-          </p>
-          <p>{registration.message}</p>
-        </div>
-      )}
       <form
         ref={formRef}
         className="affiliate__form"

@@ -272,6 +272,7 @@ describe('<vendor-affiliate> registration', () => {
     root.querySelector<HTMLInputElement>('[name="privacy_policy"]')?.click();
     submit(root);
     await until(() => text(root).includes('Your affiliate account is pending approval.'));
+    expect(text(root)).toContain('Successfully registered, please check your email.');
     expect(count(requests, 'POST', '/affiliate')).toBe(2);
     expect(count(requests, 'GET', '/profile')).toBe(1);
     expect(
