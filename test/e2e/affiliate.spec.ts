@@ -1,11 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, signInAs } from './support/session';
+import { demoAccounts, expectNoAxeViolations, signInAs } from './support/session';
 
 /**
  * `<vendor-affiliate>` against the real server: a visitor registers on the public page solving the
  * proof-of-work captcha in the browser, reads the mail and sees the pending status once signed in; the
  * seeded affiliate browses every tab and pages through referrals; a generated campaign URL, once
- * visited, is a new visit with the affwp_* cookies the checkout sends after payment.
+ * visited, is a new visit with the affwp_* cookies, and the affiliate info sent for a completed purchase
+ * makes it a referral.
  */
 
 async function mails(page: Page, to: string): Promise<{ subject: string; text: string }[]> {
@@ -122,7 +123,7 @@ test('the seeded affiliate browses every tab and pages through referrals', async
   await expectNoAxeViolations(page);
 });
 
-test('a generated campaign URL, visited, is a new visit with the cookies the checkout sends', async ({
+test('a generated campaign URL, visited, is a new visit; the affiliate info of a completed purchase makes a referral', async ({
   page,
   context,
 }) => {
@@ -146,8 +147,34 @@ test('a generated campaign URL, visited, is a new visit with the cookies the che
   const ref = new URL(generated).searchParams.get('ref');
   expect(cookies).toMatchObject({ affwp_ref: ref, affwp_affiliate_id: ref, affwp_campaign: 'e2e-campaign' });
   expect(cookies.affwp_ref_visit_id).toMatch(/^\d+$/);
+
+  // The checkout sandbox (issue 9, part 2) is not built yet: the customer's completed demo purchase
+  // stands in for the new one, and the affiliate info is sent as the checkout will send it.
+  const signIn = await buyer.request.post('/api/v1/signin', { data: demoAccounts.customer });
+  const { token } = (await signIn.json()) as { token: string };
+  const history = await buyer.request.get('/api/v1/history', { headers: { 'X-WP-Nonce': token } });
+  const purchase = ((await history.json()) as { ID: number; number: string; status: string }[]).find(
+    (p) => p.status === 'complete',
+  );
+  if (!purchase) throw new Error('no completed demo purchase');
+  const info = await buyer.request.post('/api/v1/affiliate-info', {
+    headers: { 'X-WP-Nonce': token },
+    data: {
+      payment_id: purchase.ID,
+      affwp_ref_visit_id: cookies.affwp_ref_visit_id,
+      affwp_campaign: cookies.affwp_campaign,
+      affwp_ref: cookies.affwp_ref,
+      affwp_visit_id: cookies.affwp_visit_id,
+      affwp_affiliate_id: cookies.affwp_affiliate_id,
+    },
+  });
+  expect(await info.json()).toEqual({ recorded: true });
   await buyer.close();
 
   await affiliate.getByRole('tab', { name: 'Visits' }).click();
-  await expect(affiliate.getByRole('row', { name: /e2e-campaign/ })).toBeVisible();
+  await expect(affiliate.getByRole('row', { name: /e2e-campaign.*Yes/ })).toBeVisible();
+  await affiliate.getByRole('tab', { name: 'Referrals' }).click();
+  await expect(
+    affiliate.getByRole('row', { name: new RegExp(`^${purchase.number} .*unpaid`) }),
+  ).toBeVisible();
 });
