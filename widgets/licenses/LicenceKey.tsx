@@ -8,7 +8,9 @@ export function LicenceKey({ license }: { license: License }) {
   const { emit } = useElementHost();
   return (
     <span className="licences__key">
-      <code part="license-key">{license.license_key}</code>
+      <code part="license-key" title={license.license_key}>
+        {license.license_key}
+      </code>
       <CopyButton
         value={license.license_key}
         confirmation={copyMessages.licenseKey}

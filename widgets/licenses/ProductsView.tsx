@@ -35,6 +35,7 @@ export function ProductsView({ store, dashboard, go, onBack, focusOnMount }: Pro
     {
       key: 'name',
       header: 'Product',
+      width: '18%',
       cell: (p) => (
         <span className="licences__product">
           <strong>{p.name}</strong>
@@ -42,16 +43,23 @@ export function ProductsView({ store, dashboard, go, onBack, focusOnMount }: Pro
         </span>
       ),
     },
-    { key: 'key', header: 'License Key', cell: (p) => <LicenceKey license={p.license} /> },
+    { key: 'key', header: 'License Key', width: '17%', cell: (p) => <LicenceKey license={p.license} /> },
     {
       key: 'status',
       header: 'Status',
+      width: '9%',
       cell: (p) => <Badge tone={licenceBadge(p.license.status)}>{p.license.status}</Badge>,
     },
-    { key: 'activations', header: 'Activations', cell: (p) => activations(p.license, texts.unlimited) },
+    {
+      key: 'activations',
+      header: 'Activations',
+      width: '10%',
+      cell: (p) => activations(p.license, texts.unlimited),
+    },
     {
       key: 'expiration',
       header: 'Expiration',
+      width: '12%',
       // spec §4: an expired licence hides its expiry (the row offers renewal instead).
       cell: (p) => (p.license.status === 'expired' ? '' : formatExpiration(p.license.expiration)),
     },
