@@ -9,6 +9,7 @@ export { Downloads, type DownloadsProps } from './downloads/react';
 export { Licenses, type LicensesProps } from './licenses/react';
 export { Manager, type ManagerProps } from './manager/react';
 export { News, type NewsProps } from './news/react';
+export { Profile, type ProfileProps } from './profile/react';
 export { Purchases, type PurchasesProps } from './purchases/react';
 export { Reports, type ReportsProps } from './reports/react';
 export { SignIn, type SignInProps } from './sign-in/react';

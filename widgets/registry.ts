@@ -24,6 +24,7 @@ const reserves: Record<string, string> = {
   'vendor-affiliate': '320px',
   'vendor-subscriptions': '260px',
   'vendor-purchases': '420px',
+  'vendor-profile': '560px',
   'vendor-manager': '720px',
   'vendor-reports': '960px',
 };

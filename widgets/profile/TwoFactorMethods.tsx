@@ -1,0 +1,163 @@
+import { useStore } from '@nanostores/react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import type { TwoFactorMethod } from '../../shared/catalogue/two-factor';
+import type { ProfileStore } from '../../shared/stores/profile';
+import type { MethodSetupStatus, TwoFactorMethodsStore } from '../../shared/stores/two-factor-methods';
+import { Badge, Button, Modal } from '../../shared/ui';
+import { saveTextFile } from '../../shared/ui/two-factor/save-text-file';
+import { EmailSetup, RecoveryCodes, TotpSetup } from '../../shared/ui/two-factor/TwoFactorSteps';
+
+const methodNames: Record<TwoFactorMethod, string> = { totp: 'Authenticator app', email: 'E-mail code' };
+
+const titles: Partial<Record<MethodSetupStatus, string>> = {
+  'configure-totp': 'Set up your authenticator app',
+  'configure-email': 'Set up e-mail codes',
+  'recovery-codes': 'Your recovery codes',
+};
+
+interface Props {
+  store: ProfileStore;
+  methods: TwoFactorMethodsStore;
+}
+
+/**
+ * 'Two-Factor Authentication Methods' (spec §2, §4): each method configured or not, with its actions
+ * in a menu; configuring opens the sign-in's setup steps in a dialog.
+ */
+export function TwoFactorMethods({ store, methods }: Props) {
+  const { profile } = useStore(store.$profile);
+  const state = useStore(methods.$methods);
+  const titleId = useId();
+  const twoFA = profile?.twoFA ?? { totp: false, email: false };
+  const title = titles[state.status];
+
+  return (
+    <section className="profile__two-factor" aria-labelledby={titleId}>
+      <h2 id={titleId} className="profile__title">
+        Two-Factor Authentication Methods
+      </h2>
+      <ul className="profile__methods">
+        {(['totp', 'email'] as const).map((method) => (
+          <li key={method} className="profile__method" data-method={method}>
+            <span className="profile__method-name">{methodNames[method]}</span>
+            <Badge tone={twoFA[method] ? 'success' : 'neutral'}>
+              {twoFA[method] ? 'Configured' : 'Not configured'}
+            </Badge>
+            <MethodMenu method={method} configured={twoFA[method]} methods={methods} />
+          </li>
+        ))}
+      </ul>
+      {title && (
+        <Modal
+          open
+          title={title}
+          size="large"
+          busy={state.busy}
+          dismissable={!state.busy}
+          onClose={() => methods.close()}
+          className="two-factor"
+        >
+          {state.status === 'configure-totp' && <TotpSetup state={state} actions={methods} />}
+          {state.status === 'configure-email' && <EmailSetup state={state} actions={methods} />}
+          {state.status === 'recovery-codes' && <RecoveryCodes state={state} actions={methods} />}
+        </Modal>
+      )}
+    </section>
+  );
+}
+
+interface MenuProps {
+  method: TwoFactorMethod;
+  configured: boolean;
+  methods: TwoFactorMethodsStore;
+}
+
+/**
+ * A method's actions behind a menu button: 'Configure' while off (the other method is turned off once
+ * this one works), and while on 'Generate New Recovery Codes' (authenticator only) and 'Disable'.
+ * Arrow keys move between the items, Escape closes and returns focus to the button.
+ */
+function MethodMenu({ method, configured, methods }: MenuProps) {
+  const state = useStore(methods.$methods);
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const running = state.running?.method === method;
+
+  useEffect(() => {
+    if (open) menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  const run = (action: () => Promise<void>) => {
+    close();
+    void action();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const at = items.indexOf(event.target as HTMLElement);
+    const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[event.key];
+    if (event.key === 'Escape' || event.key === 'Tab') {
+      if (event.key === 'Escape') event.preventDefault();
+      close();
+    } else if (next !== undefined) {
+      event.preventDefault();
+      items[(next + items.length) % items.length]?.focus();
+    }
+  };
+
+  const items = configured
+    ? [
+        ...(method === 'totp'
+          ? [{ label: 'Generate New Recovery Codes', action: () => methods.regenerateCodes(saveTextFile) }]
+          : []),
+        { label: 'Disable', action: () => methods.disable(method) },
+      ]
+    : [{ label: 'Configure', action: () => methods.configure(method) }];
+
+  return (
+    <span className="profile__menu">
+      <Button
+        ref={buttonRef}
+        size="small"
+        variant="secondary"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={`${methodNames[method]} actions`}
+        loading={running}
+        disabled={state.running !== null && !running}
+        onClick={() => setOpen(!open)}
+      >
+        Actions
+      </Button>
+      {open && (
+        <div
+          ref={menuRef}
+          id={menuId}
+          className="profile__menu-list"
+          role="menu"
+          aria-label={`${methodNames[method]} actions`}
+          onKeyDown={onKeyDown}
+        >
+          {items.map((item) => (
+            <button
+              key={item.label}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              onClick={() => run(item.action)}
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </span>
+  );
+}
