@@ -162,13 +162,26 @@ describe('affiliate lists', () => {
   });
 
   it("another affiliate's id, or no affiliate account, is 404 on every list", async () => {
+    const [manager] = await t.handle.db.select().from(users).where(eq(users.email, 'manager@example.com'));
+    const [other] = await t.handle.db
+      .insert(affiliates)
+      .values({
+        userId: manager?.id ?? 0,
+        status: 'active',
+        websiteUrl: 'https://m.example',
+        promotionMethod: 'x',
+      })
+      .returning();
+    const managerToken = await signIn(t.app, 'manager@example.com', 'Manager#2026');
     for (const path of ['/visits', '/referrals', '/payouts', '/creatives']) {
-      expect((await api(`${path}?affiliate_id=${affiliateId + 1}`, { token: affiliateToken })).status).toBe(
-        404,
-      );
+      const theirs = await api(`${path}?affiliate_id=${other?.id}`, { token: affiliateToken });
+      expect(theirs.status).toBe(404);
+      expect(await theirs.json()).toMatchObject({ code: 'not_found' });
+      expect((await api(`${path}?affiliate_id=${affiliateId}`, { token: managerToken })).status).toBe(404);
       expect((await api(`${path}?affiliate_id=${affiliateId}`, { token: customerToken })).status).toBe(404);
       expect((await api(`${path}?affiliate_id=${affiliateId}`)).status).toBe(401);
     }
+    await t.handle.db.delete(affiliates).where(eq(affiliates.id, other?.id ?? 0));
   });
 
   it('refuses a bad query', async () => {
