@@ -62,7 +62,7 @@ export const authRoutes: RouteEntry[] = [
     'users',
     'vendor-affiliate',
   ),
-  route('createCompany', '/auth', '/create-company-form', 'Create Company', 'building', 'vendor-reports'),
+  route('createCompany', '/auth', '/create-company-form', 'Create Company', 'building', 'vendor-portal'),
 ];
 
 export const userRoutes: RouteEntry[] = [

@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth';
 import { cardSandboxRoutes } from './routes/card-sandbox';
 import { cartRoutes } from './routes/cart';
 import { checkoutRoutes } from './routes/checkout';
+import { companyRoutes } from './routes/company';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { downloadRoutes } from './routes/downloads';
 import { geoRoutes } from './routes/geo';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', twoFactorRoutes());
   api.route('/', passwordResetRoutes());
   api.route('/', profileRoutes());
+  api.route('/', companyRoutes());
   api.route('/', licenceRoutes());
   api.route('/', historyRoutes());
   api.route('/', invoiceRoutes());

@@ -133,6 +133,25 @@ test.describe('the portal shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   });
 
+  test('the company form creates a company and goes home; a visitor is asked to sign in first', async ({
+    page,
+  }) => {
+    await page.goto('/auth/create-company-form');
+    await expect(page.locator('vendor-portal').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/auth/sign-in?redirect=%2Fauth%2Fcreate-company-form',
+    );
+    await signInAs(page, 'affiliate');
+    await page.goto('/auth/create-company-form');
+    const form = page.locator('vendor-portal form.company-form');
+    await form.getByRole('button', { name: 'Create Company' }).click();
+    await expect(form).toContainText('Company name is required');
+    await form.getByLabel('Company name').fill('Northwind Plugins');
+    await form.getByRole('button', { name: 'Create Company' }).click();
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    await expect(page.locator('vendor-portal')).toContainText('Company created successfully');
+  });
+
   test('the dashboard greets the user, shows the copyright range and passes axe', async ({ page }) => {
     await signInAs(page, 'customer');
     await page.goto('/user/dashboard');

@@ -10,6 +10,7 @@ import { clearAuthStores } from '../../shared/stores/auth';
 import { session } from '../../shared/stores/session';
 import { showToast } from '../../shared/stores/toasts';
 import { Toaster } from '../../shared/ui';
+import { CreateCompany } from './CreateCompany';
 import { Dashboard } from './Dashboard';
 import { RouteElement } from './RouteElement';
 import { elementFor } from './route-element';
@@ -132,7 +133,13 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
     const { route, params } = resolution;
     const use = elementFor(route, params, location.search);
     const element = <RouteElement use={use} apiBase={apiBase} theme={theme} />;
-    if (route.layout === '/auth') content = <div className="auth-shell">{element}</div>;
+    if (route.key === 'createCompany')
+      content = (
+        <div className="auth-shell">
+          <CreateCompany api={api} onCreated={(type) => navigate(homeFor(type))} />
+        </div>
+      );
+    else if (route.layout === '/auth') content = <div className="auth-shell">{element}</div>;
     else if (route.layout === '') content = element;
     else if (!user)
       // The shell waits for the profile: its sidebar and banner depend on who is signed in, and drawing
