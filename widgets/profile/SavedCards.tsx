@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
+import { useElementHost } from '../../shared/element';
 import type { Card } from '../../shared/schemas/profile';
 import type { ProfileStore } from '../../shared/stores/profile';
 import { Badge, Button, ConfirmDialog } from '../../shared/ui';
@@ -20,6 +21,7 @@ const questions = {
 export function SavedCards({ store }: { store: ProfileStore }) {
   const { profile, card: running } = useStore(store.$profile);
   const [asking, setAsking] = useState<Asking | null>(null);
+  const host = useElementHost();
   const titleId = useId();
   const cards = profile?.cards ?? [];
 
@@ -33,7 +35,8 @@ export function SavedCards({ store }: { store: ProfileStore }) {
 
   const addCard = async () => {
     const url = await store.addCard();
-    if (url) globalThis.location.assign(url);
+    // Announced first (a cancelable vendor-navigate), like every move an element makes.
+    if (url && host.announceNavigation(url)) globalThis.location.assign(url);
   };
 
   const askRemove = (card: Card) => {
@@ -64,7 +67,7 @@ export function SavedCards({ store }: { store: ProfileStore }) {
                     size="small"
                     variant="secondary"
                     disabled={running !== null}
-                    aria-label={`Set ${brandLabel(card.source.brand)} ending in ${card.source.last4} as default`}
+                    aria-label={`Set as default: ${brandLabel(card.source.brand)} ending in ${card.source.last4}`}
                     onClick={() => setAsking({ kind: 'default', card })}
                   >
                     Set as default
