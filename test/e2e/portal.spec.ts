@@ -177,4 +177,23 @@ test.describe('the portal shell', () => {
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
   });
+
+  test('every customer page of the portal passes axe', async ({ page }) => {
+    await signInAs(page, 'customer');
+    for (const path of [
+      '/user/download',
+      '/user/my-products',
+      '/user/subscription',
+      '/user/purchase-history',
+      '/user/my-tickets',
+      '/user/affiliate',
+      '/user/profile',
+    ]) {
+      await page.goto(path);
+      await expect(page.locator('vendor-portal h1')).toBeVisible();
+      // Let the page's element replace its skeleton before checking.
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page);
+    }
+  });
 });
