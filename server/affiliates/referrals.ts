@@ -115,11 +115,11 @@ export async function recordReferral(
         );
     }
     // A concurrent call that lost the race on payment_id still means "recorded".
-    return referral !== undefined || (await paymentHasReferral(tx as unknown as Database, payment.id));
+    return referral !== undefined || (await paymentHasReferral(tx, payment.id));
   });
 }
 
-async function paymentHasReferral(db: Database, paymentId: number): Promise<boolean> {
+async function paymentHasReferral(db: Pick<Database, 'select'>, paymentId: number): Promise<boolean> {
   const [row] = await db
     .select({ n: sql<number>`1` })
     .from(affiliateReferrals)
