@@ -1,14 +1,15 @@
+import type { ApiClient } from '../../shared/api/client';
 import type { CartStore } from '../../shared/stores/cart';
 import { CartItems } from './CartItems';
 import { CartNotes } from './CartNotes';
 import { CartSummary } from './CartSummary';
-import { PaymentPlaceholder } from './PaymentPlaceholder';
+import { PaymentForm } from './PaymentForm';
 import { PromoCode } from './PromoCode';
 import { Testimonial } from './Testimonial';
 import { Upsell } from './Upsell';
 
 /** The two-column page (spec §2): the cart on the left, payment on the right. */
-export function CartPage({ store }: { store: CartStore }) {
+export function CartPage({ store, api }: { store: CartStore; api: ApiClient }) {
   return (
     <div className="co__page">
       <section className="co__col" part="cart" aria-label="Your cart">
@@ -20,7 +21,7 @@ export function CartPage({ store }: { store: CartStore }) {
       </section>
       <section className="co__col" part="payment" aria-label="Payment">
         <CartSummary store={store} />
-        <PaymentPlaceholder store={store} />
+        <PaymentForm store={store} api={api} />
       </section>
     </div>
   );

@@ -92,7 +92,7 @@ export function Checkout({ apiBase, downloadId, priceId, portalUrl }: CheckoutPr
       ) : cart.details.length === 0 ? (
         <EmptyCart store={store} />
       ) : (
-        <CartPage store={store} />
+        <CartPage store={store} api={api} />
       )}
     </div>
   );

@@ -1,0 +1,66 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
+import type { ApiClient } from '../../shared/api/client';
+import type { CartStore } from '../../shared/stores/cart';
+import { createCartStorage } from '../../shared/stores/cart-storage';
+import { createCheckoutFormStore } from '../../shared/stores/checkout-form';
+import { countryHasStates, geoStoreFor } from '../../shared/stores/geo';
+import { session } from '../../shared/stores/session';
+import addressStyles from '../../shared/ui/billing-address.css?inline';
+import { Toaster } from '../../shared/ui/Toast';
+import { Agreements } from './Agreements';
+import { BillingDetails } from './BillingDetails';
+import { PayButton } from './PayButton';
+import { PaymentOptions } from './PaymentOptions';
+import { PersonalInfo } from './PersonalInfo';
+import styles from './payment.css?inline';
+
+/**
+ * The checkout's right column (spec §2): Personal Information, Billing Details, the payment method, the
+ * agreement and newsletter boxes and the pay button. Its own styles render in the tree, so the checkout
+ * element ships them only with this column.
+ */
+export function PaymentForm({ store, api }: { store: CartStore; api: ApiClient }) {
+  const geo = useMemo(() => geoStoreFor(api), [api]);
+  const form = useMemo(
+    () =>
+      createCheckoutFormStore({
+        api,
+        cart: store,
+        storage: createCartStorage(),
+        countryHasStates: (country) => countryHasStates(geo.$states.get(), country),
+        navigate: (url) => location.assign(url),
+      }),
+    [api, store, geo],
+  );
+  const state = useStore(form.$form);
+  const { status, cart } = useStore(store.$cart);
+  const user = useStore(session.$user);
+  const token = useStore(session.$token);
+
+  useEffect(() => form.fillFromProfile(user), [form, user]);
+  useEffect(() => form.followCart(cart), [form, cart]);
+
+  const loading = status === 'separate-loading' || status === 'coupon-processing';
+  const processing = status === 'processing-checkout';
+  return (
+    <form
+      className="co__card co-pay"
+      part="payment-form"
+      noValidate
+      aria-busy={processing}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!loading && !processing) void form.submit(token !== null);
+      }}
+    >
+      <style>{`${addressStyles}\n${styles}`}</style>
+      <PersonalInfo form={form} state={state} />
+      <BillingDetails form={form} state={state} geo={geo} />
+      <PaymentOptions form={form} state={state} />
+      <Agreements form={form} state={state} />
+      <PayButton total={cart?.total ?? 0} loading={loading} processing={processing} />
+      <Toaster />
+    </form>
+  );
+}
