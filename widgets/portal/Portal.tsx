@@ -133,14 +133,15 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
     const { route, params } = resolution;
     const use = elementFor(route, params, location.search);
     const element = <RouteElement use={use} apiBase={apiBase} theme={theme} />;
+    // Auth and public pages are one landmark each; their elements carry the page heading.
     if (route.key === 'createCompany')
       content = (
-        <div className="auth-shell">
+        <main className="auth-shell">
           <CreateCompany api={api} onCreated={(type) => navigate(homeFor(type))} />
-        </div>
+        </main>
       );
-    else if (route.layout === '/auth') content = <div className="auth-shell">{element}</div>;
-    else if (route.layout === '') content = element;
+    else if (route.layout === '/auth') content = <main className="auth-shell">{element}</main>;
+    else if (route.layout === '') content = <main>{element}</main>;
     else if (!user)
       // The shell waits for the profile: its sidebar and banner depend on who is signed in, and drawing
       // them before would move them once the profile arrives.

@@ -61,7 +61,15 @@ export function UserShell(props: UserShellProps) {
           onSwitchBack={onSwitchBack}
           switching={switching}
         />
-        {needsTwoFactor && (
+        {user.switch_back_to && (
+          <div className="banner banner--switched" role="status">
+            You are working in the account of <strong>{user.display_name}</strong>.{' '}
+            <button type="button" className="banner__action" onClick={onSwitchBack} disabled={switching}>
+              Switch Back
+            </button>
+          </div>
+        )}
+        {needsTwoFactor && !user.switch_back_to && (
           <div className="banner" role="status" part="banner">
             <strong>{warningMessages.twoFactorRequired}</strong>{' '}
             <a href="/user/profile">Set up two-factor authentication</a>

@@ -72,7 +72,7 @@ function menuItems(root: ShadowRoot): HTMLButtonElement[] | null {
   const items = [...root.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')];
   return items.length > 0 ? items : null;
 }
-const posts = (requests: { method: string; path: string }[], path: string) =>
+const posts = <R extends { method: string; path: string }>(requests: R[], path: string) =>
   requests.filter((r) => r.method === 'POST' && r.path === path);
 
 describe('<vendor-profile>', () => {
