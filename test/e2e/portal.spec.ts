@@ -21,6 +21,12 @@ test.describe('the portal shell', () => {
     await expect(page.locator('vendor-portal h1')).toHaveText('My Tickets');
   });
 
+  test('the sign-in page passes axe', async ({ page }) => {
+    await page.goto('/auth/sign-in');
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('anything else at the top level goes to sign-in', async ({ page }) => {
     await page.goto('/auth/nope');
     await expect(page).toHaveURL(/\/auth\/sign-in$/);

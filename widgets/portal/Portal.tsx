@@ -140,7 +140,14 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
           <CreateCompany api={api} onCreated={(type) => navigate(homeFor(type))} />
         </main>
       );
-    else if (route.layout === '/auth') content = <main className="auth-shell">{element}</main>;
+    else if (route.layout === '/auth')
+      content = (
+        <main className="auth-shell">
+          {/* Embeddable elements title themselves with h2; the page's one h1 names the page. */}
+          <h1 className="vendor-visually-hidden">{route.name}</h1>
+          {element}
+        </main>
+      );
     else if (route.layout === '') content = <main>{element}</main>;
     else if (!user)
       // The shell waits for the profile: its sidebar and banner depend on who is signed in, and drawing
