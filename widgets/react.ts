@@ -10,6 +10,7 @@ export { Licenses, type LicensesProps } from './licenses/react';
 export { Manager, type ManagerProps } from './manager/react';
 export { News, type NewsProps } from './news/react';
 export { Profile, type ProfileProps } from './profile/react';
+export { PaymentResult, type PaymentResultProps } from './payment-result/react';
 export { Purchases, type PurchasesProps } from './purchases/react';
 export { Reports, type ReportsProps } from './reports/react';
 export { SignIn, type SignInProps } from './sign-in/react';

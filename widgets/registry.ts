@@ -19,6 +19,7 @@ const reserves: Record<string, string> = {
   'vendor-tickets': '280px',
   'vendor-portal': '100vh',
   'vendor-checkout': '640px',
+  'vendor-payment-result': '420px',
   'vendor-licenses': '420px',
   'vendor-downloads': '720px',
   'vendor-affiliate': '320px',

@@ -1,0 +1,143 @@
+import { map } from 'nanostores';
+import { isApiError } from '../api/api-error';
+import type { ApiClient } from '../api/client';
+import { checkoutFailures } from '../api/messages';
+import { timings } from '../catalogue/timings';
+import {
+  type ConfirmationRequest,
+  completedStatus,
+  type PaymentInfo,
+  PaymentInfoSchema,
+} from '../schemas/checkout';
+import { errorCode } from '../schemas/error';
+import { showToast } from './toasts';
+
+/**
+ * The success page's query (spec §2 Payment success) → the confirmation call's body (spec §7):
+ * `session_id` (card); `edd_confirm=paypal_express` with `token`, `PayerID`, `payment_id`; or
+ * `edd_confirm=manual` with `payment_id`. Null for anything else.
+ */
+export function confirmationRequest(search: string): ConfirmationRequest | null {
+  const query = new URLSearchParams(search);
+  const sessionId = query.get('session_id')?.trim();
+  if (sessionId) return { session_id: sessionId };
+  const paymentId = query.get('payment_id')?.trim() ?? '';
+  if (!/^\d{1,9}$/.test(paymentId)) return null;
+  const confirm = query.get('edd_confirm');
+  if (confirm === 'paypal_express') {
+    const token = query.get('token')?.trim();
+    const payerId = query.get('PayerID')?.trim();
+    return token && payerId ? { token, payerId, paymentId } : null;
+  }
+  return confirm === 'manual' ? { paymentId } : null;
+}
+
+/** Spec §4: ask again while the payment is not completed, says so, or its first subscription is not active. */
+export function needsAnotherLook(info: PaymentInfo): boolean {
+  const firstSubscription = info.subscriptions[0];
+  return (
+    info.status !== completedStatus ||
+    info.requestAgain ||
+    (firstSubscription !== undefined && firstSubscription.status !== 'active')
+  );
+}
+
+export type ConfirmationStatus = 'idle' | 'waiting' | 'ready' | 'failed';
+
+export interface ConfirmationState {
+  status: ConfirmationStatus;
+  info: PaymentInfo | null;
+  /** 'Failed to get payment confirmation data, please contact support.' once the retries are spent. */
+  error: string | null;
+}
+
+export interface ConfirmationOptions {
+  /** Before the first request and between requests (spec §9: 3000 ms). */
+  delayMs?: number;
+  /** A request that takes longer is abandoned and counts as a failure. */
+  timeoutMs?: number;
+  /** Answers that are not final yet are asked again at most this often (a guard, not a spec rule). */
+  maxPolls?: number;
+  /** Called once with the completed payment (affiliate info, the purchase event). */
+  onCompleted?: (info: PaymentInfo) => void;
+}
+
+/**
+ * Payment confirmation (spec §4, §9): the first request after 3000 ms; repeated while the payment is
+ * not final; a failed request (payment_confirmation_failed, a 500, a timeout) is retried up to 5
+ * times, then one warning says 'Failed to get payment confirmation data, please contact support.'. An
+ * answer that names nothing (404) is final at once. One request at a time, and one run per store.
+ */
+export function createConfirmationStore(api: ApiClient, options: ConfirmationOptions = {}) {
+  const delayMs = options.delayMs ?? timings.confirmationFirstDelayMs;
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const maxPolls = options.maxPolls ?? 40;
+  const $confirmation = map<ConfirmationState>({ status: 'idle', info: null, error: null });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const wait = () =>
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, delayMs);
+    });
+
+  function giveUp(): void {
+    const message = checkoutFailures.paymentConfirmationFailed;
+    $confirmation.set({ ...$confirmation.get(), status: 'failed', error: message });
+    showToast({ kind: 'warning', message });
+  }
+
+  async function ask(request: ConfirmationRequest): Promise<PaymentInfo> {
+    const controller = new AbortController();
+    const deadline = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      const { data } = await api.request('POST', '/confirmation', PaymentInfoSchema, {
+        body: { ...request },
+        signal: controller.signal,
+      });
+      return data;
+    } finally {
+      clearTimeout(deadline);
+    }
+  }
+
+  return {
+    $confirmation,
+
+    async start(request: ConfirmationRequest | null): Promise<void> {
+      if ($confirmation.get().status !== 'idle') return;
+      $confirmation.setKey('status', 'waiting');
+      if (!request) {
+        giveUp();
+        return;
+      }
+      let retries = 0;
+      for (let poll = 0; poll < maxPolls; poll++) {
+        await wait();
+        if (stopped) return;
+        try {
+          const info = await ask(request);
+          $confirmation.setKey('info', info);
+          if (!needsAnotherLook(info)) {
+            $confirmation.set({ status: 'ready', info, error: null });
+            options.onCompleted?.(info);
+            return;
+          }
+        } catch (error) {
+          if (stopped) return;
+          const final = isApiError(error) && error.code === errorCode.notFound;
+          retries += 1;
+          if (final || retries > timings.confirmationMaxRetries) break;
+        }
+      }
+      giveUp();
+    },
+
+    /** The page went away: no further requests. */
+    stop(): void {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
+export type ConfirmationStore = ReturnType<typeof createConfirmationStore>;

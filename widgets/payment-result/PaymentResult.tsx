@@ -1,0 +1,140 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
+import { sendAffiliateInfo } from '../../shared/affiliate/referral';
+import { apiFor } from '../../shared/api';
+import { paymentResultTexts as texts } from '../../shared/api/messages';
+import { safeHttpUrl } from '../../shared/api/safe-url';
+import { type CommonElementProps, useElementHost } from '../../shared/element';
+import type { PaymentInfo } from '../../shared/schemas/checkout';
+import { confirmationRequest, createConfirmationStore } from '../../shared/stores/payment-confirmation';
+import { session } from '../../shared/stores/session';
+import { buttonClass } from '../../shared/ui/Button';
+import { Skeleton } from '../../shared/ui/Skeleton';
+import { Toaster } from '../../shared/ui/Toast';
+import { PaymentDetails } from './PaymentDetails';
+
+export interface PaymentResultProps extends CommonElementProps {
+  /** `view`: 'success' (default) or 'failed'. */
+  view?: 'success' | 'failed';
+  /** `query`: the success page's query; default: the page's own `location.search`. */
+  query?: string;
+  /** `portal-url`: where the dashboard and sign-in are. Default: the origin of `api-base`. */
+  portalUrl?: string;
+  /** `products-url`: where 'Browse Products' leads. Default: the portal's /checkout (the product grid). */
+  productsUrl?: string;
+}
+
+function portalOrigin(portalUrl: string | undefined, apiBase: string): string {
+  try {
+    return new URL(portalUrl || apiBase, location.href).origin;
+  } catch {
+    return location.origin;
+  }
+}
+
+/** The host page's analytics hear of the purchase once: id, total and what was bought. */
+function purchaseDetail(info: PaymentInfo) {
+  return {
+    payment_id: info.id,
+    total: info.total,
+    items: info.products.map((p) => ({ name: p.name, sku: p.sku, price: p.price })),
+  };
+}
+
+/**
+ * `<vendor-payment-result>`: the pages a gateway returns to (spec §2 Payment success, Payment failed).
+ * Success reads `session_id`, or `edd_confirm=paypal_express&token&PayerID&payment_id`, or
+ * `edd_confirm=manual&payment_id`, asks for the payment's confirmation (first after 3000 ms, again until
+ * final, up to 5 retries on failure) and shows the receipt; then it sends the affiliate info.
+ *
+ * @tag vendor-payment-result
+ * @attr {string} api-base - The vendor API v1 base URL. Default: the same origin's `/api/v1`.
+ * @attr {'light'|'dark'|'auto'} theme - Colour scheme. Default: `light`.
+ * @attr {'success'|'failed'} view - Which page. Default: `success`.
+ * @attr {string} query - The success query; default: the page's `location.search`.
+ * @attr {string} portal-url - The customer portal (dashboard, sign-in). Default: the origin of `api-base`.
+ * @attr {string} products-url - Where 'Browse Products' leads. Default: the portal's `/checkout`.
+ * @fires vendor-purchase-completed - `{payment_id, total, items: {name, sku, price}[]}` once the payment is confirmed.
+ * @csspart root - The page.
+ * @csspart dashboard - The 'Login to Dashboard' / 'Go to Dashboard' link.
+ * @csspart receipt - The payment, licence, subscription and product tables.
+ * @cssprop --vendor-color-primary - Links and buttons.
+ * @cssprop --vendor-color-surface - Cards.
+ * @cssprop --vendor-radius - Corners.
+ */
+export function PaymentResult({
+  apiBase,
+  view = 'success',
+  query,
+  portalUrl,
+  productsUrl,
+}: PaymentResultProps) {
+  const portal = portalOrigin(portalUrl, apiFor(apiBase).baseURL);
+  if (view === 'failed') {
+    return (
+      <section className="pr pr--failed" part="root">
+        <h1 className="pr__title">{texts.failed}</h1>
+        <a className={buttonClass('primary')} href={safeHttpUrl(productsUrl) ?? `${portal}/checkout`}>
+          {texts.browseProducts}
+        </a>
+      </section>
+    );
+  }
+  return <PaymentSuccess apiBase={apiBase} query={query} portal={portal} />;
+}
+
+function PaymentSuccess({ apiBase, query, portal }: { apiBase?: string; query?: string; portal: string }) {
+  const api = useMemo(() => apiFor(apiBase), [apiBase]);
+  const { emit } = useElementHost();
+  const store = useMemo(
+    () =>
+      createConfirmationStore(api, {
+        onCompleted: (info) => {
+          emit('vendor-purchase-completed', purchaseDetail(info));
+          void sendAffiliateInfo(api, info.id);
+        },
+      }),
+    [api, emit],
+  );
+  const { status, info, error } = useStore(store.$confirmation);
+  const token = useStore(session.$token);
+
+  useEffect(() => {
+    void store.start(confirmationRequest(query ?? location.search));
+    return () => store.stop();
+  }, [store, query]);
+
+  const signedIn = token !== null;
+  return (
+    <section className="pr" part="root" aria-busy={status === 'waiting'}>
+      <h1 className="pr__title">{texts.thanks}</h1>
+      {!signedIn && <p>{texts.credentialsMailed(info?.email ?? '')}</p>}
+      <a
+        className={buttonClass('primary')}
+        part="dashboard"
+        href={signedIn ? `${portal}/user/dashboard` : `${portal}/auth/sign-in`}
+      >
+        {signedIn ? texts.goToDashboard : texts.loginToDashboard}
+      </a>
+      {status === 'ready' && info ? (
+        <PaymentDetails info={info} />
+      ) : status === 'failed' ? (
+        <p className="pr__error" role="alert">
+          {error}
+        </p>
+      ) : (
+        <>
+          <p className="pr__waiting" role="status">
+            {texts.waiting}
+          </p>
+          {/* The receipt's space, kept while it loads. */}
+          <div className="pr__waiting-space" aria-hidden="true">
+            <Skeleton height="9rem" />
+            <Skeleton height="6rem" />
+          </div>
+        </>
+      )}
+      <Toaster />
+    </section>
+  );
+}

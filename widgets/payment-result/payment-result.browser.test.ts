@@ -1,0 +1,130 @@
+import { fixture, fixtureCleanup, html } from '@open-wc/testing-helpers';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../shared/stores/session';
+import { paymentInfo } from '../../test/fixtures/payment-info';
+import { expectNoAxeViolations } from '../../test/helpers/axe';
+import './define';
+
+interface Sent {
+  path: string;
+  body: Record<string, unknown> | null;
+}
+const sent: Sent[] = [];
+let confirmation: () => Response;
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let apiCounter = 0;
+async function mount(attributes: string): Promise<{ element: HTMLElement; root: ShadowRoot }> {
+  apiCounter += 1;
+  const container = document.createElement('div');
+  container.innerHTML = `<vendor-payment-result api-base="/result-fixture-${apiCounter}/api/v1" portal-url="https://portal.example.test" ${attributes}></vendor-payment-result>`;
+  const host = await fixture<HTMLElement>(html`${container}`);
+  const element = host.querySelector('vendor-payment-result') as HTMLElement;
+  if (!element.shadowRoot) throw new Error('no shadow root');
+  return { element, root: element.shadowRoot };
+}
+
+async function until<T>(probe: () => T | null | undefined | false, timeout = 6000): Promise<T> {
+  const started = performance.now();
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (performance.now() - started > timeout) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const text = (root: ShadowRoot) =>
+  [...root.children]
+    .map((n) => (n instanceof HTMLElement && n.tagName !== 'STYLE' ? n.innerText : ''))
+    .join('\n');
+
+beforeEach(() => {
+  sent.length = 0;
+  localStorage.clear();
+  confirmation = () => json(paymentInfo());
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (request, init) => {
+    const url = new URL(request instanceof Request ? request.url : String(request), location.href);
+    const path = url.pathname.replace(/^\/result-fixture-\d+\/api\/v1/, '');
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
+    sent.push({ path, body });
+    if (path === '/confirmation') return confirmation();
+    if (path === '/affiliate-info') return json({ recorded: true });
+    return json({ code: 'not_found', message: 'Not found.' }, 404);
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  fixtureCleanup();
+  session.signOut();
+  // biome-ignore lint/suspicious/noDocumentCookie: the test page's affiliate cookie, set by the test.
+  document.cookie = 'affwp_ref=; max-age=0; path=/';
+});
+
+describe('<vendor-payment-result>', () => {
+  it('thanks, waits for the data, then shows the receipt; fires vendor-purchase-completed; sends affiliate info', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the referral cookie the affiliate info reads.
+    document.cookie = 'affwp_ref=7; path=/';
+    const { element, root } = await mount('view="success" query="?session_id=cs_test_1"');
+    const events: CustomEvent[] = [];
+    element.addEventListener('vendor-purchase-completed', (event) => events.push(event as CustomEvent));
+    expect(text(root)).toContain('Thank you for your purchase!');
+    expect(text(root)).toContain('Please wait, we are getting your subscription data.');
+    expect(text(root)).toContain('Login to Dashboard');
+    expect(sent).toHaveLength(0);
+    await until(() => text(root).includes('0123456789abcdef0123456789abcdef'));
+    expect(sent[0]).toEqual({ path: '/confirmation', body: { session_id: 'cs_test_1' } });
+    expect(text(root)).not.toContain('Please wait, we are getting your subscription data.');
+    expect(text(root)).toContain('ada@example.com');
+    expect(text(root)).toContain('Your login credentials have been sent to ada@example.com');
+    expect(text(root)).toContain('blocks-plugin');
+    expect(text(root)).toContain('$49.00');
+    expect(events).toHaveLength(1);
+    expect(events[0]?.detail).toEqual({
+      payment_id: 42,
+      total: 49,
+      items: [{ name: 'Blocks - 1 Site', sku: 'blocks-plugin', price: 49 }],
+    });
+    await until(() => sent.some((s) => s.path === '/affiliate-info'));
+    expect(sent.find((s) => s.path === '/affiliate-info')?.body).toMatchObject({
+      payment_id: 42,
+      affwp_ref: '7',
+    });
+    await expectNoAxeViolations(element);
+    element.setAttribute('theme', 'dark');
+    await expectNoAxeViolations(element);
+  });
+
+  it('a signed-in buyer gets Go to Dashboard and no mailed-credentials sentence', async () => {
+    session.setToken('token-1');
+    const { root } = await mount('query="?edd_confirm=manual&payment_id=42"');
+    await until(() => text(root).includes('Blocks - 1 Site'));
+    expect(sent[0]?.body).toEqual({ paymentId: '42' });
+    expect(text(root)).toContain('Go to Dashboard');
+    expect(text(root)).not.toContain('login credentials');
+    const link = [...root.querySelectorAll('a')].find((a) => a.textContent === 'Go to Dashboard');
+    expect(link?.getAttribute('href')).toBe('https://portal.example.test/user/dashboard');
+  });
+
+  it('the failed page: the spec text and Browse Products', async () => {
+    const { element, root } = await mount('view="failed"');
+    expect(text(root)).toContain(
+      'Payment Failed — Your transaction could not be processed. Please check your payment information and try again.',
+    );
+    const link = [...root.querySelectorAll('a')].find((a) => a.textContent === 'Browse Products');
+    expect(link?.getAttribute('href')).toBe('https://portal.example.test/checkout');
+    expect(sent).toHaveLength(0);
+    await expectNoAxeViolations(element);
+  });
+
+  it('a query that names no payment says to contact support', async () => {
+    const { root } = await mount('query="?nothing=1"');
+    await until(() =>
+      text(root).includes('Failed to get payment confirmation data, please contact support.'),
+    );
+    expect(sent).toHaveLength(0);
+  });
+});
