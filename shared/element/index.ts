@@ -1,4 +1,5 @@
 export { type CommonElementProps, createVendorElement } from './create-element';
 export { defineOnce } from './define-once';
 export { type ElementHost, useElementHost, type VendorEventName, vendorEvent } from './host-context';
+export { useLeaveTo } from './navigation';
 export { sharedStyles } from './styles';

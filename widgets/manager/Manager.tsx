@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { apiFor } from '../../shared/api';
-import { type CommonElementProps, useElementHost } from '../../shared/element';
+import { type CommonElementProps, useElementHost, useLeaveTo } from '../../shared/element';
 import type { ManagedUser } from '../../shared/schemas/manager';
 import { managerStoreFor } from '../../shared/stores/manager';
 import { showToast } from '../../shared/stores/toasts';
 import { Tabs, Toaster } from '../../shared/ui';
-import { useNavigate } from './navigation';
 import { OrdersTab } from './OrdersTab';
 import { UsersTab } from './UsersTab';
 
@@ -36,7 +35,7 @@ export function Manager({ apiBase, tab }: ManagerProps) {
   const store = useMemo(() => managerStoreFor(apiFor(apiBase)), [apiBase]);
   const [active, setActive] = useState(tab === 'orders' ? 'orders' : 'users');
   const { emit } = useElementHost();
-  const navigate = useNavigate();
+  const navigate = useLeaveTo();
 
   // Each list loads when its tab is first shown, once.
   useEffect(() => {

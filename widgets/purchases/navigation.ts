@@ -21,23 +21,14 @@ const modified = (event: MouseEvent) =>
  * to the browser.
  */
 export function useInElementLink(): (event: MouseEvent<HTMLAnchorElement>, show: () => void) => void {
-  const { container } = useElementHost();
+  const { announceNavigation } = useElementHost();
   return useCallback(
     (event, show) => {
       if (modified(event)) return;
       event.preventDefault();
       const anchor = event.currentTarget;
-      const path = `${anchor.pathname}${anchor.search}`;
-      const announced = new CustomEvent('vendor-navigate', {
-        detail: { path },
-        bubbles: true,
-        composed: true,
-        cancelable: true,
-      });
-      // Dispatched here rather than through `emit`, whose events cannot be cancelled.
-      const followed = container?.host.dispatchEvent(announced) ?? true;
-      if (followed) show();
+      if (announceNavigation(`${anchor.pathname}${anchor.search}`)) show();
     },
-    [container],
+    [announceNavigation],
   );
 }

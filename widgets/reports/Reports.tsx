@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { apiFor } from '../../shared/api';
 import { successMessages } from '../../shared/api/messages';
 import type { CommonElementProps } from '../../shared/element';
+import { useLeaveTo } from '../../shared/element';
 import { loadSessionUser } from '../../shared/stores/account';
 import { reportsStoreFor, switchFailedText } from '../../shared/stores/reports';
 import { session } from '../../shared/stores/session';
@@ -11,7 +12,6 @@ import { Button, Toaster } from '../../shared/ui';
 import { saveFile } from '../../shared/ui/save-file';
 import { CompanyReport } from './CompanyReport';
 import { CompanySwitcher } from './CompanySwitcher';
-import { useNavigate } from './navigation';
 import { ReportSkeleton } from './ReportSkeleton';
 import { SuperAdminReport } from './SuperAdminReport';
 
@@ -65,7 +65,7 @@ function CompanyView({ api, store }: { api: ReturnType<typeof apiFor>; store: St
   const user = useStore(session.$user);
   const switching = useStore(store.$switching);
   const exporting = useStore(store.$exporting);
-  const navigate = useNavigate();
+  const navigate = useLeaveTo();
 
   useEffect(() => {
     void store.load();
