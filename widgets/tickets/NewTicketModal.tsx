@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useElementHost } from '../../shared/element';
 import type { TicketsStore } from '../../shared/stores/tickets';
-import { Button, Field, Modal } from '../../shared/ui';
+import { Field } from '../../shared/ui';
 import { AttachmentPicker } from './AttachmentPicker';
+import { SendModal } from './SendModal';
 import { UploadProgress } from './UploadProgress';
 
 export interface NewTicketModalProps {
@@ -19,7 +20,6 @@ export interface NewTicketModalProps {
 export function NewTicketModal({ store, open, onClose }: NewTicketModalProps) {
   const { emit } = useElementHost();
   const state = useStore(store.$create);
-  const formId = useId();
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -30,8 +30,7 @@ export function NewTicketModal({ store, open, onClose }: NewTicketModalProps) {
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (await store.createTicket({ subject, message, files })) {
       setSubject('');
       setMessage('');
@@ -42,44 +41,32 @@ export function NewTicketModal({ store, open, onClose }: NewTicketModalProps) {
   };
 
   return (
-    <Modal
+    <SendModal
       open={open}
-      onClose={close}
       title="Create New Ticket"
-      dismissable={!state.sending}
-      busy={state.sending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={state.sending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={state.sending}>
-            Submit
-          </Button>
-        </>
-      }
+      sending={state.sending}
+      onClose={close}
+      onSubmit={() => void submit()}
     >
-      <form id={formId} className="tickets__form" noValidate onSubmit={(event) => void submit(event)}>
-        <Field label="Subject" error={state.errors.subject} required>
-          <input
-            type="text"
-            value={subject}
-            autoComplete="off"
-            data-autofocus
-            onChange={(event) => setSubject(event.currentTarget.value)}
-          />
-        </Field>
-        <Field label="Message" error={state.errors.message} required>
-          <textarea rows={6} value={message} onChange={(event) => setMessage(event.currentTarget.value)} />
-        </Field>
-        <AttachmentPicker
-          files={files}
-          onChange={setFiles}
-          error={state.errors.files}
-          disabled={state.sending}
+      <Field label="Subject" error={state.errors.subject} required>
+        <input
+          type="text"
+          value={subject}
+          autoComplete="off"
+          data-autofocus
+          onChange={(event) => setSubject(event.currentTarget.value)}
         />
-        {state.sending && files.length > 0 && <UploadProgress progress={state.progress} />}
-      </form>
-    </Modal>
+      </Field>
+      <Field label="Message" error={state.errors.message} required>
+        <textarea rows={6} value={message} onChange={(event) => setMessage(event.currentTarget.value)} />
+      </Field>
+      <AttachmentPicker
+        files={files}
+        onChange={setFiles}
+        error={state.errors.files}
+        disabled={state.sending}
+      />
+      {state.sending && files.length > 0 && <UploadProgress progress={state.progress} />}
+    </SendModal>
   );
 }

@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useElementHost } from '../../shared/element';
 import type { ConversationStore } from '../../shared/stores/tickets';
-import { Button, Field, Modal } from '../../shared/ui';
+import { Field } from '../../shared/ui';
 import { AttachmentPicker } from './AttachmentPicker';
+import { SendModal } from './SendModal';
 import { UploadProgress } from './UploadProgress';
 
 export interface ReplyModalProps {
@@ -17,7 +18,6 @@ export interface ReplyModalProps {
 export function ReplyModal({ conversation, conversationId, open, onClose }: ReplyModalProps) {
   const { emit } = useElementHost();
   const state = useStore(conversation.$reply);
-  const formId = useId();
   const [message, setMessage] = useState('');
   const [files, setFiles] = useState<File[]>([]);
 
@@ -27,8 +27,7 @@ export function ReplyModal({ conversation, conversationId, open, onClose }: Repl
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (await conversation.reply({ message, files })) {
       setMessage('');
       setFiles([]);
@@ -38,40 +37,28 @@ export function ReplyModal({ conversation, conversationId, open, onClose }: Repl
   };
 
   return (
-    <Modal
+    <SendModal
       open={open}
-      onClose={close}
       title="New Reply"
-      dismissable={!state.sending}
-      busy={state.sending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={state.sending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={state.sending}>
-            Submit
-          </Button>
-        </>
-      }
+      sending={state.sending}
+      onClose={close}
+      onSubmit={() => void submit()}
     >
-      <form id={formId} className="tickets__form" noValidate onSubmit={(event) => void submit(event)}>
-        <Field label="Message" error={state.errors.message} required>
-          <textarea
-            rows={6}
-            value={message}
-            data-autofocus
-            onChange={(event) => setMessage(event.currentTarget.value)}
-          />
-        </Field>
-        <AttachmentPicker
-          files={files}
-          onChange={setFiles}
-          error={state.errors.files}
-          disabled={state.sending}
+      <Field label="Message" error={state.errors.message} required>
+        <textarea
+          rows={6}
+          value={message}
+          data-autofocus
+          onChange={(event) => setMessage(event.currentTarget.value)}
         />
-        {state.sending && files.length > 0 && <UploadProgress progress={state.progress} />}
-      </form>
-    </Modal>
+      </Field>
+      <AttachmentPicker
+        files={files}
+        onChange={setFiles}
+        error={state.errors.files}
+        disabled={state.sending}
+      />
+      {state.sending && files.length > 0 && <UploadProgress progress={state.progress} />}
+    </SendModal>
   );
 }
