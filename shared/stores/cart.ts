@@ -133,9 +133,9 @@ export function createCartStore(api: ApiClient, storage: CartStorage = createCar
     if (intent.kind === 'recover') {
       return post('/recapture/regenerate-cart', { contents: intent.contents, racart: intent.racart });
     }
-    if (intent.kind === 'renew') {
+    if (intent.kind === 'renew' || intent.kind === 'upgrade') {
       return post('/add-to-cart', {
-        action: 'renew',
+        action: intent.kind,
         license: intent.license,
         download_id: intent.downloadId,
         price_id: intent.priceId,

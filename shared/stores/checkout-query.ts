@@ -2,7 +2,7 @@ import { defaultPriceId } from '../catalogue/checkout';
 
 /** What the /checkout query (spec §2 route rules) or the element's attributes ask the cart to do. */
 export type CheckoutIntent =
-  | { kind: 'renew'; license: string; downloadId: number; priceId: number }
+  | { kind: 'renew' | 'upgrade'; license: string; downloadId: number; priceId: number }
   | { kind: 'recover'; contents: string; racart: string }
   | { kind: 'add'; downloadId: number; priceId: number };
 
@@ -22,7 +22,8 @@ const positiveId = (value: string | null): number | null => {
 };
 
 /**
- * Reads the query: `action=renew` with `license`, `download_id` and `price_id` (default 1); else
+ * Reads the query: `action=renew` (or `action=upgrade`, the upgrade links of `<vendor-licenses>`) with
+ * `license`, `download_id` and `price_id` (default 1); else
  * `contents` with `racart` (cart recovery); else `download_id` with `price_id` (direct add).
  */
 export function checkoutIntentFromQuery(search: string): CheckoutIntent | null {
@@ -30,8 +31,9 @@ export function checkoutIntentFromQuery(search: string): CheckoutIntent | null {
   const downloadId = positiveId(query.get('download_id'));
   const priceId = positiveId(query.get('price_id')) ?? defaultPriceId;
   const license = query.get('license');
-  if (query.get('action') === 'renew' && license && downloadId) {
-    return { kind: 'renew', license, downloadId, priceId };
+  const action = query.get('action');
+  if ((action === 'renew' || action === 'upgrade') && license && downloadId) {
+    return { kind: action, license, downloadId, priceId };
   }
   const contents = query.get('contents');
   const racart = query.get('racart');
