@@ -106,7 +106,12 @@ export default [
   { name: 'loader.js', path: `${dir}/loader.js`, limit: '1 KB', gzip: true },
   { name: 'shared runtime chunk', path: runtimeChunks, limit: '20 KB', gzip: true },
   ...Object.entries(elementBudgets).flatMap(([tag, limit]) => [
-    { name: `<${tag}> own chunks`, path: ownFiles(`${tag}.js`), limit: ownBudgets[tag] ?? '10 KB', gzip: true },
+    {
+      name: `<${tag}> own chunks`,
+      path: ownFiles(`${tag}.js`),
+      limit: ownBudgets[tag] ?? '10 KB',
+      gzip: true,
+    },
     { name: `<${tag}> with everything it loads`, path: closure(`${tag}.js`), limit, gzip: true },
   ]),
 ];

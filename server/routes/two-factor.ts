@@ -96,8 +96,7 @@ export function twoFactorRoutes(): Hono<AppEnv> {
         }));
         ticket = '';
       }
-      if (!challenge || challenge.kind !== 'setup' || !['1', '2', '2.1'].includes(challenge.level))
-        throw wrongStep();
+      if (challenge?.kind !== 'setup' || !['1', '2', '2.1'].includes(challenge.level)) throw wrongStep();
       if (body.method === 'email') {
         await updateChallenge(db, challenge.id, { level: '2', method: 'email', pendingSecret: null });
         await sendChallengeEmailCode(db, mailer, challenge, user);

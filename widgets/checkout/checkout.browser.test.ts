@@ -224,7 +224,7 @@ describe('<vendor-checkout> cart', () => {
     routes['GET /cart'] = () => json(before);
     routes['POST /add-to-cart'] = (body) =>
       json(
-        (body?.products as unknown[]).length === 1
+        ((body?.products ?? []) as unknown[]).length === 1
           ? cartOf([line(downloadIds.agencyBundle, 1)], upsellCoupons.agencyBundle)
           : before,
       );

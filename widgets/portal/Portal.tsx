@@ -152,7 +152,11 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
     else if (!user)
       // The shell waits for the profile: its sidebar and banner depend on who is signed in, and drawing
       // them before would move them once the profile arrives.
-      content = <div className="portal__loading" aria-busy="true" aria-label="Loading your account" />;
+      content = (
+        <div className="portal__loading" aria-busy="true">
+          <span className="vendor-visually-hidden">Loading your account</span>
+        </div>
+      );
     else
       content = (
         <UserShell

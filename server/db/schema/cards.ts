@@ -23,7 +23,10 @@ export const cardSetups = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('card_setups_token_hash_idx').on(t.tokenHash), index('card_setups_user_id_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('card_setups_token_hash_idx').on(t.tokenHash),
+    index('card_setups_user_id_idx').on(t.userId),
+  ],
 );
 
 /** The account's customer at a gateway (Stripe's `cus_…`), made on its first card. */

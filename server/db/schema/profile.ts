@@ -18,5 +18,8 @@ export const emailChanges = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('email_changes_key_hash_idx').on(t.keyHash), index('email_changes_user_id_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('email_changes_key_hash_idx').on(t.keyHash),
+    index('email_changes_user_id_idx').on(t.userId),
+  ],
 );
