@@ -277,7 +277,17 @@ describe('a 100 % coupon', () => {
   it('completes through manual at once; only the buying cart (or owner) reads the receipt', async () => {
     const cartToken = await guestCart('FREE100');
     const { url, payment_id } = await purchase(billing('free@example.com', 'manual'), { cartToken });
-    expect(url).toBe(`${origin}/payment-success?edd_confirm=manual&payment_id=${payment_id}`);
+    const back = new URL(url);
+    expect(`${back.origin}${back.pathname}`).toBe(`${origin}/payment-success`);
+    expect(back.searchParams.get('edd_confirm')).toBe('manual');
+    expect(back.searchParams.get('payment_id')).toBe(String(payment_id));
+    const paymentKey = back.searchParams.get('payment_key') ?? '';
+    expect(paymentKey).toMatch(/^[0-9a-f]{32}$/);
+    // The key alone proves it (the success page may be on another origin than the cart's storage).
+    const byKey = await call('/confirmation', { paymentId: payment_id, payment_key: paymentKey });
+    expect(byKey.status).toBe(200);
+    const wrongKey = await call('/confirmation', { paymentId: payment_id, payment_key: 'f'.repeat(32) });
+    expect(wrongKey.status).toBe(404);
     const stranger = await call('/confirmation', { paymentId: payment_id }, { cartToken: await guestCart() });
     expect(stranger.status).toBe(404);
     const asCustomer = await call('/confirmation', { paymentId: payment_id }, { session: customerToken });

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { ConfirmationRequest } from '../../shared/schemas/checkout';
 import type { UserRow } from '../auth/sessions';
@@ -10,8 +11,8 @@ export type CheckoutRow = typeof checkouts.$inferSelect;
 /**
  * The checkout a confirmation names, or null. Only what the buyer holds finds one: Stripe's session id
  * or PayPal's token (secret references handed to the buyer's browser only, the token with its payment
- * id), or, for a free order (a guessable payment id), the account that owns it or the guest cart token
- * that bought it.
+ * id), or, for a free order (a guessable payment id), its `payment_key`, the account that owns it or
+ * the guest cart token that bought it.
  */
 export async function findCheckout(
   db: Database,
@@ -40,17 +41,24 @@ export async function findCheckout(
     return row ?? null;
   }
   const [found] = await db
-    .select({ row: checkouts, userId: payments.userId })
+    .select({ row: checkouts, userId: payments.userId, purchaseKey: payments.purchaseKey })
     .from(checkouts)
     .innerJoin(payments, eq(payments.id, checkouts.paymentId))
     .where(and(eq(checkouts.paymentId, paymentId), eq(checkouts.gateway, 'manual')));
   if (!found) return null;
+  const byKey = request.payment_key !== undefined && sameSecret(request.payment_key, found.purchaseKey);
   const byAccount = caller.user !== null && found.userId === caller.user.id;
   const byCart =
     caller.cartToken !== null &&
     found.row.buyerTokenHash !== null &&
     hashToken(caller.cartToken) === found.row.buyerTokenHash;
-  return byAccount || byCart ? found.row : null;
+  return byKey || byAccount || byCart ? found.row : null;
+}
+
+function sameSecret(given: string, stored: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(stored);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** A payment the gateway refused or that expired there; a fulfilled one is never touched. */

@@ -74,16 +74,14 @@ async function newLicence(tx: Tx, ctx: LineContext, line: CheckoutLine, tier: Ti
     .from(bundleItems)
     .where(eq(bundleItems.bundleId, line.downloadId));
   if (contents.length === 0) return;
-  await tx
-    .insert(licences)
-    .values(
-      contents.map((c) => ({
-        ...values,
-        key: licenceKey(),
-        downloadId: c.downloadId,
-        parentLicenceId: parent.id,
-      })),
-    );
+  await tx.insert(licences).values(
+    contents.map((c) => ({
+      ...values,
+      key: licenceKey(),
+      downloadId: c.downloadId,
+      parentLicenceId: parent.id,
+    })),
+  );
 }
 
 /** A renewal extends the licence (and a bundle's child licences) by one period from its expiry or now. */

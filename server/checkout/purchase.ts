@@ -21,6 +21,8 @@ export interface PendingPayment {
   number: string;
   email: string;
   totalCents: number;
+  /** The payment's secret reference (payments.purchase_key): a free order's success URL carries it. */
+  purchaseKey: string;
 }
 
 /**
@@ -75,6 +77,7 @@ export async function createPendingPayment(
   if (cart.details.length === 0) throw new HttpError(400, 'empty_cart', 'Your cart is empty.');
   checkGateway(billing, cart);
   const buyer = buyerOf(billing, user);
+  const purchaseKey = randomBytes(16).toString('hex');
   return db.transaction(async (tx) => {
     const [payment] = await tx
       .insert(payments)
@@ -85,7 +88,7 @@ export async function createPendingPayment(
         email: buyer.email,
         status: 'pending',
         gateway: billing.edd_gateway,
-        purchaseKey: randomBytes(16).toString('hex'),
+        purchaseKey,
         subtotalCents: cents(cart.subtotal),
         discountCents: cents(cart.discounted_amount),
         totalCents: cents(cart.total),
@@ -120,6 +123,6 @@ export async function createPendingPayment(
       buyer,
       cartId: input.cartId,
     });
-    return { paymentId: payment.id, number, email: buyer.email, totalCents: cents(cart.total) };
+    return { paymentId: payment.id, number, email: buyer.email, totalCents: cents(cart.total), purchaseKey };
   });
 }

@@ -90,14 +90,19 @@ export function checkoutRoutes(options: CheckoutRouteOptions = {}): Hono<AppEnv>
       guestToken: user ? null : open.token,
       sandbox: gateway?.sandbox ?? false,
     });
+    const { purchaseKey, ...payment } = pending;
     if (!gateway) {
       await fulfilPayment(fulfilmentDeps(c), pending.paymentId, null);
-      const query = new URLSearchParams({ edd_confirm: 'manual', payment_id: String(pending.paymentId) });
+      const query = new URLSearchParams({
+        edd_confirm: 'manual',
+        payment_id: String(pending.paymentId),
+        payment_key: purchaseKey,
+      });
       return c.json({ url: `${origin}/payment-success?${query}`, payment_id: pending.paymentId });
     }
     try {
       const started = await gateway.start({
-        ...pending,
+        ...payment,
         lines: cart.details.map((d) => ({
           name: `${d.name} - ${d.price_name}`,
           amountCents: Math.round(d.subtotal * 100),

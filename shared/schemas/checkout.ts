@@ -27,11 +27,15 @@ const paymentId = v.pipe(
   v.minValue(1, 'paymentId must be a positive number.'),
 );
 
-/** `POST /confirmation`: `{session_id}` (card), `{token, payerId, paymentId}` (PayPal) or `{paymentId}` (free). */
+/**
+ * `POST /confirmation`: `{session_id}` (card), `{token, payerId, paymentId}` (PayPal) or `{paymentId}`
+ * (free). A free order's payment id is guessable, so its success URL also carries the payment's secret
+ * `payment_key`, sent back here (optional: the buying cart's token or the owner's session also prove it).
+ */
 export const ConfirmationRequestSchema = v.union([
   v.object({ session_id: reference('session_id') }),
   v.object({ token: reference('token'), payerId: reference('payerId'), paymentId }),
-  v.object({ paymentId }),
+  v.object({ paymentId, payment_key: v.optional(reference('payment_key')) }),
 ]);
 export type ConfirmationRequest = v.InferInput<typeof ConfirmationRequestSchema>;
 

@@ -42,6 +42,10 @@ describe('confirmationRequest', () => {
       paymentId: '7',
     });
     expect(confirmationRequest('?edd_confirm=manual&payment_id=9')).toEqual({ paymentId: '9' });
+    expect(confirmationRequest('?edd_confirm=manual&payment_id=9&payment_key=abc')).toEqual({
+      paymentId: '9',
+      payment_key: 'abc',
+    });
   });
 
   it('refuses anything else', () => {

@@ -15,7 +15,7 @@ import { showToast } from './toasts';
 /**
  * The success page's query (spec §2 Payment success) → the confirmation call's body (spec §7):
  * `session_id` (card); `edd_confirm=paypal_express` with `token`, `PayerID`, `payment_id`; or
- * `edd_confirm=manual` with `payment_id`. Null for anything else.
+ * `edd_confirm=manual` with `payment_id` (and the `payment_key` our server adds). Null for anything else.
  */
 export function confirmationRequest(search: string): ConfirmationRequest | null {
   const query = new URLSearchParams(search);
@@ -29,7 +29,9 @@ export function confirmationRequest(search: string): ConfirmationRequest | null 
     const payerId = query.get('PayerID')?.trim();
     return token && payerId ? { token, payerId, paymentId } : null;
   }
-  return confirm === 'manual' ? { paymentId } : null;
+  if (confirm !== 'manual') return null;
+  const paymentKey = query.get('payment_key')?.trim();
+  return paymentKey ? { paymentId, payment_key: paymentKey } : { paymentId };
 }
 
 /** Spec §4: ask again while the payment is not completed, says so, or its first subscription is not active. */
@@ -58,6 +60,8 @@ export interface ConfirmationOptions {
   timeoutMs?: number;
   /** Answers that are not final yet are asked again at most this often (a guard, not a spec rule). */
   maxPolls?: number;
+  /** The guest cart token that bought (proves a free order without its payment_key). */
+  cartToken?: () => string | null;
   /** Called once with the completed payment (affiliate info, the purchase event). */
   onCompleted?: (info: PaymentInfo) => void;
 }
@@ -76,6 +80,11 @@ export function createConfirmationStore(api: ApiClient, options: ConfirmationOpt
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
+  const cartHeader = (): Record<string, string> => {
+    const token = options.cartToken?.();
+    return token ? { 'X-Cart-Token': token } : {};
+  };
+
   const wait = () =>
     new Promise<void>((resolve) => {
       timer = setTimeout(resolve, delayMs);
@@ -93,6 +102,7 @@ export function createConfirmationStore(api: ApiClient, options: ConfirmationOpt
     try {
       const { data } = await api.request('POST', '/confirmation', PaymentInfoSchema, {
         body: { ...request },
+        headers: cartHeader(),
         signal: controller.signal,
       });
       return data;

@@ -6,6 +6,7 @@ import { paymentResultTexts as texts } from '../../shared/api/messages';
 import { safeHttpUrl } from '../../shared/api/safe-url';
 import { type CommonElementProps, useElementHost } from '../../shared/element';
 import type { PaymentInfo } from '../../shared/schemas/checkout';
+import { createCartStorage } from '../../shared/stores/cart-storage';
 import { confirmationRequest, createConfirmationStore } from '../../shared/stores/payment-confirmation';
 import { session } from '../../shared/stores/session';
 import { buttonClass } from '../../shared/ui/Button';
@@ -89,6 +90,7 @@ function PaymentSuccess({ apiBase, query, portal }: { apiBase?: string; query?: 
   const store = useMemo(
     () =>
       createConfirmationStore(api, {
+        cartToken: createCartStorage().token,
         onCompleted: (info) => {
           emit('vendor-purchase-completed', purchaseDetail(info));
           void sendAffiliateInfo(api, info.id);
