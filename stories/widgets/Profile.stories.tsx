@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { countries, profile, usStates } from '../../test/fixtures/profile';
+import { Profile } from '../../widgets/profile/react';
+import { type FixtureReply, fixtureApi } from '../support/fixture-api';
+
+/** A pretend API for the profile: the profile, countries and states; changes are not kept. */
+const profileApi = (profileReply: FixtureReply) =>
+  fixtureApi((url) => {
+    if (url.pathname.endsWith('/countries')) return { body: countries };
+    if (url.pathname.endsWith('/states')) return { body: usStates };
+    return profileReply;
+  });
+
+const meta = {
+  title: 'Elements/vendor-profile',
+  component: Profile,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Profile, Billing & Payment Methods, Password & Security. Paste: `<script type="module" src="/widgets/loader.js"></script>` then `<vendor-profile api-base="https://portal.example.com/api/v1"></vendor-profile>`.',
+      },
+    },
+  },
+} satisfies Meta<typeof Profile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ProfileTab: Story = { args: { apiBase: profileApi({ body: profile }) } };
+
+export const BillingTab: Story = { args: { apiBase: profileApi({ body: profile }), tab: 'billing' } };
+
+export const SecurityTab: Story = { args: { apiBase: profileApi({ body: profile }), tab: 'security' } };
+
+export const Loading: Story = { args: { apiBase: profileApi('pending') } };
+
+export const Failed: Story = {
+  args: { apiBase: profileApi({ status: 500, body: { code: 'internal_server_error', message: 'boom' } }) },
+};
+
+export const Dark: Story = { args: { apiBase: profileApi({ body: profile }), theme: 'dark' } };
