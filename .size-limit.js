@@ -36,6 +36,7 @@ const ownFiles = (entryFile) => closure(entryFile).filter((file) => !runtimeChun
 const elementBudgets = {
   'vendor-news': '21 KB',
   'vendor-checkout': '35 KB',
+  'vendor-payment-result': '31 KB',
   'vendor-tickets': '35 KB',
   'vendor-sign-in': '34 KB',
   'vendor-licenses': '35 KB',
@@ -50,6 +51,15 @@ const elementBudgets = {
  * Own-chunk ceilings above the usual 10 KB. `<vendor-checkout>` carries the product catalogue (≈ 2 KB)
  * and the UI primitives' chunk (≈ 2.5 KB, shared with other elements): 12.8–13.3 KB measured with part 1 (the shared UI chunk moves as elements are added);
  * its 35 KB total budget (DESIGN §4) is the binding one.
+ */
+/**
+ * `<vendor-checkout>` part 2: the payment column (billing form, address fields, form rules, toasts,
+ * ≈ 9.3 KB gzip) is a chunk loaded only once the cart has lines, so it is outside these figures; with
+ * it a buyer's checkout page downloads ≈ 44 KB. Splitting it off costs ≈ 0.7 KB of shared chunks in
+ * the static part (14.0 KB own measured, 34.7 KB in all).
+ * `<vendor-payment-result>` (≤ 25 KB asked of new elements): the runtime (20.1 KB) and Button (2.4 KB)
+ * leave no room for its receipt (Table, Toast, dates, the confirmation store); measured 29.9 KB in
+ * all, 9.3 KB own. The affiliate info code loads only after a completed payment.
  */
 /**
  * `<vendor-tickets>` (issue 11 asked ≤ 25 KB in all): the runtime (≈ 20 KB) plus the UI primitives it
@@ -91,7 +101,7 @@ const elementBudgets = {
  * Chartist (≈ 11.9 KB) and its stylesheet (≈ 1.3 KB) load only when a report shows; not counted here.
  */
 const ownBudgets = {
-  'vendor-checkout': '13 KB',
+  'vendor-checkout': '14.5 KB',
   'vendor-tickets': '15 KB',
   'vendor-sign-in': '14 KB',
   'vendor-licenses': '15 KB',

@@ -3,7 +3,7 @@ import type { CartStore } from '../../shared/stores/cart';
 import { CartItems } from './CartItems';
 import { CartNotes } from './CartNotes';
 import { CartSummary } from './CartSummary';
-import { PaymentForm } from './PaymentForm';
+import { LazyPaymentForm } from './LazyPaymentForm';
 import { PromoCode } from './PromoCode';
 import { Testimonial } from './Testimonial';
 import { Upsell } from './Upsell';
@@ -21,7 +21,7 @@ export function CartPage({ store, api }: { store: CartStore; api: ApiClient }) {
       </section>
       <section className="co__col" part="payment" aria-label="Payment">
         <CartSummary store={store} />
-        <PaymentForm store={store} api={api} />
+        <LazyPaymentForm store={store} api={api} />
       </section>
     </div>
   );

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
-import { sendAffiliateInfo } from '../../shared/affiliate/referral';
 import { apiFor } from '../../shared/api';
 import { paymentResultTexts as texts } from '../../shared/api/messages';
 import { safeHttpUrl } from '../../shared/api/safe-url';
@@ -93,7 +92,10 @@ function PaymentSuccess({ apiBase, query, portal }: { apiBase?: string; query?: 
         cartToken: createCartStorage().token,
         onCompleted: (info) => {
           emit('vendor-purchase-completed', purchaseDetail(info));
-          void sendAffiliateInfo(api, info.id);
+          // Needed once per purchase, after it completes: loaded then, not with the page.
+          void import('../../shared/affiliate/referral').then(({ sendAffiliateInfo }) =>
+            sendAffiliateInfo(api, info.id),
+          );
         },
       }),
     [api, emit],
