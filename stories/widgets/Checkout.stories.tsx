@@ -95,7 +95,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Cart and checkout (part 1; the payment column is a placeholder). Paste: `<script type="module" src="/widgets/loader.js"></script>` then `<vendor-checkout api-base="https://portal.example.com/api/v1"></vendor-checkout>`. These fixtures answer every call with the same cart.',
+          'Cart and checkout (the payment column has its own stories under Payment). Paste: `<script type="module" src="/widgets/loader.js"></script>` then `<vendor-checkout api-base="https://portal.example.com/api/v1"></vendor-checkout>`. These fixtures answer every call with the same cart.',
       },
     },
   },
