@@ -12,7 +12,7 @@ import { createTestApp, jsonHeaders, type TestApp } from './test-support/app';
 
 /*
  * The Stripe adapter against a local stand-in of the Stripe API: the official `stripe` package is
- * pointed at 127.0.0.1 (STRIPE_API_URL), and webhooks are signed with
+ * pointed at 127.0.0.1 (STRIPE_API_BASE), and webhooks are signed with
  * `stripe.webhooks.generateTestHeaderString`.
  */
 
@@ -77,13 +77,13 @@ beforeAll(async () => {
   const { port } = standIn.address() as AddressInfo;
   process.env.STRIPE_SECRET_KEY = 'sk_test_standin';
   process.env.STRIPE_WEBHOOK_SECRET = webhookSecret;
-  process.env.STRIPE_API_URL = `http://127.0.0.1:${port}`;
+  process.env.STRIPE_API_BASE = `http://127.0.0.1:${port}`;
   try {
     t = await createTestApp({ publicUrl: origin });
   } finally {
     delete process.env.STRIPE_SECRET_KEY;
     delete process.env.STRIPE_WEBHOOK_SECRET;
-    delete process.env.STRIPE_API_URL;
+    delete process.env.STRIPE_API_BASE;
   }
 });
 afterAll(async () => {

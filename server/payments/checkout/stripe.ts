@@ -7,7 +7,7 @@ export interface StripeSettings {
   secretKey: string;
   /** `STRIPE_WEBHOOK_SECRET` (`whsec_…`): without it the webhook refuses every event. */
   webhookSecret: string | null;
-  /** `STRIPE_API_URL`: another API host (a local stand-in in tests); Stripe's own by default. */
+  /** `STRIPE_API_BASE`: another API host (a local stand-in in tests); Stripe's own by default. */
   apiUrl: string | null;
 }
 
@@ -18,7 +18,7 @@ export function stripeSettings(env: Env = process.env): StripeSettings | null {
   return {
     secretKey,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || null,
-    apiUrl: env.STRIPE_API_URL?.trim() || null,
+    apiUrl: env.STRIPE_API_BASE?.trim() || null,
   };
 }
 
