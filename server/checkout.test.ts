@@ -5,7 +5,15 @@ import { downloadIds } from '../shared/catalogue';
 import { CartSchema } from '../shared/schemas/cart';
 import { PaymentInfoSchema, PurchaseResponseSchema } from '../shared/schemas/checkout';
 import { billingAddressMessages, checkoutMessages } from '../shared/schemas/messages';
-import { checkouts, licences, payments, subscriptions, users } from './db/schema';
+import {
+  affiliateReferrals,
+  affiliates,
+  checkouts,
+  licences,
+  payments,
+  subscriptions,
+  users,
+} from './db/schema';
 import { listOutbox } from './mail/outbox';
 import { createTestApp, jsonHeaders, signIn, type TestApp } from './test-support/app';
 
@@ -249,6 +257,44 @@ describe('a guest buys with the sandbox card', () => {
     const response = await call('/confirmation', { session_id: 'cs_sandbox_made_up' });
     expect(response.status).toBe(404);
     expect(JSON.stringify(await response.json())).not.toContain('@');
+  });
+});
+
+describe('affiliate referral', () => {
+  it("a guest's purchase with affwp_* cookies (or the same names in the payload) credits the affiliate once", async () => {
+    const [affiliate] = await t.handle.db.select().from(affiliates).where(eq(affiliates.status, 'active'));
+    if (!affiliate) throw new Error('no active affiliate in the seed');
+    const cartToken = await guestCart();
+    const response = await t.app.request('/api/v1/purchase', {
+      method: 'POST',
+      headers: { ...headers({ cartToken }), Cookie: `affwp_ref=${affiliate.id}; affwp_campaign=spring` },
+      body: JSON.stringify(billing('referred@example.com')),
+    });
+    const { url, payment_id } = v.parse(PurchaseResponseSchema, await response.json());
+    await paySandbox(url, { card_number: '4242424242424242' });
+    const sessionId = decodeURIComponent(url.split('/').pop() ?? '');
+    await call('/confirmation', { session_id: sessionId });
+    const referrals = await t.handle.db
+      .select()
+      .from(affiliateReferrals)
+      .where(eq(affiliateReferrals.paymentId, payment_id));
+    expect(referrals).toHaveLength(1);
+    expect(referrals[0]).toMatchObject({
+      affiliateId: affiliate.id,
+      amountCents: Math.floor((4900 * 20) / 100),
+    });
+
+    const other = await guestCart();
+    const viaPayload = await purchase(
+      { ...billing('referred2@example.com'), affwp_affiliate_id: String(affiliate.id) },
+      { cartToken: other },
+    );
+    await paySandbox(viaPayload.url, { card_number: '4242424242424242' });
+    const second = await t.handle.db
+      .select()
+      .from(affiliateReferrals)
+      .where(eq(affiliateReferrals.paymentId, viaPayload.payment_id));
+    expect(second).toHaveLength(1);
   });
 });
 

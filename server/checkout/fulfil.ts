@@ -16,6 +16,7 @@ import {
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { accountForBuyer, type NewAccount } from './account';
+import { recordPurchaseReferral } from './referral';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -143,7 +144,8 @@ async function fulfilLine(tx: Tx, ctx: LineContext, line: CheckoutLine, tier: Ti
  * repeated confirmations) one does the work and the others find it done. The work: the buyer's account
  * (made for a guest), the payment completed, licences with keys and per-tier limits (a bundle's child
  * licences too), subscriptions for recurring items, renewals and upgrades, and the cart emptied. A new
- * account's sign-in details are mailed after the commit. Returns whether this call fulfilled.
+ * account's sign-in details are mailed and the affiliate referral recorded after the commit. Returns
+ * whether this call fulfilled.
  */
 export async function fulfilPayment(
   deps: { db: Database; mailer: Mailer; logger: Logger; signInUrl: string },
@@ -183,10 +185,11 @@ export async function fulfilPayment(
         .set({ lines: [], couponCode: null, updatedAt: now })
         .where(eq(carts.id, claimed.cartId));
     }
-    return { created };
+    return { created, userId, affiliate: claimed.buyer.affiliate ?? null };
   });
   if (!outcome) return false;
   if (outcome.created) await mailNewAccount(deps, outcome.created);
+  if (outcome.affiliate) await recordPurchaseReferral(deps, paymentId, outcome.userId, outcome.affiliate);
   return true;
 }
 

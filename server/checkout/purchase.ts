@@ -36,8 +36,13 @@ export function checkGateway(billing: Billing, cart: Cart): void {
   }
 }
 
-function buyerOf(billing: Billing, user: UserRow | null): CheckoutBuyer {
+function buyerOf(
+  billing: Billing,
+  user: UserRow | null,
+  affiliate: Record<string, string> | null,
+): CheckoutBuyer {
   return {
+    affiliate,
     firstName: billing.edd_first,
     lastName: billing.edd_last,
     // A signed-in buyer pays as themselves: the form locks the field, the server does not trust it.
@@ -71,12 +76,13 @@ export async function createPendingPayment(
     cartId: number;
     guestToken: string | null;
     sandbox: boolean;
+    affiliate: Record<string, string> | null;
   },
 ): Promise<PendingPayment> {
   const { billing, user, cart } = input;
   if (cart.details.length === 0) throw new HttpError(400, 'empty_cart', 'Your cart is empty.');
   checkGateway(billing, cart);
-  const buyer = buyerOf(billing, user);
+  const buyer = buyerOf(billing, user, input.affiliate);
   const purchaseKey = randomBytes(16).toString('hex');
   return db.transaction(async (tx) => {
     const [payment] = await tx

@@ -11,6 +11,7 @@ import { type CheckoutRow, findCheckout, markFailed } from '../checkout/confirm'
 import { fulfilPayment } from '../checkout/fulfil';
 import { paymentInfo } from '../checkout/payment-info';
 import { createPendingPayment } from '../checkout/purchase';
+import { affiliateOfPurchase } from '../checkout/referral';
 import { checkouts } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
@@ -61,7 +62,8 @@ export function checkoutRoutes(options: CheckoutRouteOptions = {}): Hono<AppEnv>
   });
 
   app.post('/purchase', async (c) => {
-    const billing = readBilling(await readJson(c, PurchaseBodySchema));
+    const body = await readJson(c, PurchaseBodySchema);
+    const billing = readBilling(body);
     const { db, config } = c.get('deps');
     const user = c.get('user');
     const cartToken = c.req.header('X-Cart-Token') ?? null;
@@ -89,6 +91,7 @@ export function checkoutRoutes(options: CheckoutRouteOptions = {}): Hono<AppEnv>
       cartId: open.row?.id ?? 0,
       guestToken: user ? null : open.token,
       sandbox: gateway?.sandbox ?? false,
+      affiliate: affiliateOfPurchase(body, c.req.header('Cookie') ?? ''),
     });
     const { purchaseKey, ...payment } = pending;
     if (!gateway) {

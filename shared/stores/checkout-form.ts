@@ -56,6 +56,21 @@ const blank: CheckoutValues = {
   card_state: '',
 };
 
+/** The page's affwp_* cookies (spec §7 affiliate info), by name. */
+export function affiliateCookies(cookieHeader: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const part of cookieHeader.split(';')) {
+    const [name = '', ...rest] = part.trim().split('=');
+    if (!name.startsWith('affwp_') || name in found) continue;
+    try {
+      found[name] = decodeURIComponent(rest.join('='));
+    } catch {
+      found[name] = rest.join('=');
+    }
+  }
+  return found;
+}
+
 /** The form's field names as the schema names them (the terms box is edd_agree_to_terms). */
 const schemaField = (field: CheckoutField): string => (field === 'terms' ? 'edd_agree_to_terms' : field);
 
@@ -66,7 +81,11 @@ const flag = (on: boolean): 0 | 1 => (on ? 1 : 0);
  * plus last), need_new_user and need_user_login (true without a token), agreement flags as 1 or 0, the
  * newsletter opt-in; PayPal gets no card address fields.
  */
-export function purchasePayload(values: CheckoutValues, signedIn: boolean): Record<string, unknown> {
+export function purchasePayload(
+  values: CheckoutValues,
+  signedIn: boolean,
+  affiliate: Record<string, string> = {},
+): Record<string, unknown> {
   const gateway = values.edd_gateway;
   const payload: Record<string, unknown> = {
     edd_first: values.edd_first.trim(),
@@ -83,6 +102,9 @@ export function purchasePayload(values: CheckoutValues, signedIn: boolean): Reco
     need_new_user: !signedIn,
     need_user_login: !signedIn,
     mailchimp: values.mailchimp,
+    // Not in the spec's payload: the referral cookies of this page, so a purchase made on another
+    // origin than the API's (where the cookies live) still credits the affiliate.
+    ...affiliate,
   };
   if (gateway !== 'paypalexpress') {
     Object.assign(payload, {
@@ -103,6 +125,8 @@ export interface CheckoutFormDeps {
   storage: Pick<CartStorage, 'token'>;
   /** Whether the chosen country has states: null while its list is unknown. */
   countryHasStates: (country: string) => boolean | null;
+  /** The page's cookies (document.cookie), for the affiliate referral. */
+  cookies: () => string;
   /** Where the browser goes with the purchase's URL (location.assign; replaced in tests). */
   navigate: (url: string) => void;
 }
@@ -209,7 +233,7 @@ export function createCheckoutFormStore(deps: CheckoutFormDeps) {
       try {
         const token = deps.storage.token();
         const { data } = await deps.api.request('POST', '/purchase', PurchaseResponseSchema, {
-          body: purchasePayload($form.get().values, signedIn),
+          body: purchasePayload($form.get().values, signedIn, affiliateCookies(deps.cookies())),
           headers: token ? { 'X-Cart-Token': token } : {},
         });
         if (!data.url) {

@@ -22,17 +22,19 @@ import styles from './payment.css?inline';
  */
 export function PaymentForm({ store, api }: { store: CartStore; api: ApiClient }) {
   const geo = useMemo(() => geoStoreFor(api), [api]);
-  const form = useMemo(
-    () =>
-      createCheckoutFormStore({
-        api,
-        cart: store,
-        storage: createCartStorage(),
-        countryHasStates: (country) => countryHasStates(geo.$states.get(), country),
-        navigate: (url) => location.assign(url),
-      }),
-    [api, store, geo],
-  );
+  const form = useMemo(() => {
+    const created = createCheckoutFormStore({
+      api,
+      cart: store,
+      storage: createCartStorage(),
+      countryHasStates: (country) => countryHasStates(geo.$states.get(), country),
+      cookies: () => document.cookie,
+      navigate: (url) => location.assign(url),
+    });
+    // The gateway rule applies from the first render, so a free cart never flashes the card options.
+    created.followCart(store.$cart.get().cart);
+    return created;
+  }, [api, store, geo]);
   const state = useStore(form.$form);
   const { status, cart } = useStore(store.$cart);
   const user = useStore(session.$user);

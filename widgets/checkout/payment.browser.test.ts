@@ -240,6 +240,8 @@ describe('<vendor-checkout> payment column', () => {
     expect(text(root)).not.toContain('Billing Details');
     await userEvent.click(input(root, 'edd_agree_to_terms'));
     localStorage.setItem('old_cart', JSON.stringify({ items: [{ download_id: 1, price_id: 1 }] }));
+    // biome-ignore lint/suspicious/noDocumentCookie: the referral cookie a referred visitor's page holds.
+    document.cookie = 'affwp_ref=7; path=/';
     await userEvent.click(payButton(root));
     await until(() => purchases().length === 1);
     expect(payButton(root).textContent).toBe('Processing...');
@@ -260,8 +262,11 @@ describe('<vendor-checkout> payment column', () => {
       need_new_user: true,
       need_user_login: true,
       mailchimp: true,
+      affwp_ref: '7',
     });
     expect(body).not.toHaveProperty('card_address');
+    // biome-ignore lint/suspicious/noDocumentCookie: removes the test's cookie.
+    document.cookie = 'affwp_ref=; max-age=0; path=/';
     // No URL comes back: the button is usable again (spec §4).
     release(json({ url: '', payment_id: 3 }));
     await until(() => payButton(root).textContent === 'Pay $49.00' && !payButton(root).disabled);

@@ -26,6 +26,8 @@ export interface CheckoutBuyer {
   newsletter: boolean;
   acquisition: string;
   address: { line1: string; line2: string; city: string; zip: string; country: string; state: string } | null;
+  /** The affwp_* values the purchase came with (a referral is recorded at fulfilment). */
+  affiliate?: Record<string, string> | null;
 }
 
 /**
