@@ -5,7 +5,7 @@ import { preactAliases, productionDefine } from './vite.shared';
 
 const runtimePackages = /[\\/]node_modules[\\/](preact|@r2wc|nanostores|@nanostores[\\/]react|valibot)[\\/]/;
 const runtimeSources =
-  /[\\/]shared[\\/](api|element|stores[\\/](session|storage|load-state)|schemas[\\/](error|session)|format[\\/](html|messages)|catalogue[\\/]storage|ui[\\/]base\.css)/;
+  /[\\/]shared[\\/](api[\\/](client|http|api-error|error-catalogue|response-meta|index|safe-url|messages|messages[\\/]request-failures)\.ts|element|stores[\\/](session|storage|load-state)|schemas[\\/](error|session)|format[\\/](html|messages)|catalogue[\\/]storage|ui[\\/]base\.css)/;
 
 /** The modules every element needs, whatever it does. */
 function isRuntimeModule(id: string): boolean {

@@ -1,0 +1,3 @@
+export const newsFailures = {
+  newsFailed: 'Get latest news failed',
+} as const;
