@@ -157,26 +157,30 @@ describe('POST /site', () => {
     const added = await post('/site', customer, {
       ...request,
       type: 'add',
-      url: 'http://www.New-Site.example/',
+      url: 'http://www.New-Site.example.com/',
     });
     expect(added.status).toBe(200);
     const licence = v.parse(LicenseSchema, await added.json());
     expect(licence.activation_count).toBe(3);
-    expect(licence.sites).toContain('http://www.new-site.example');
+    expect(licence.sites).toContain('http://www.new-site.example.com');
 
-    const again = await post('/site', customer, { ...request, type: 'add', url: 'https://new-site.example' });
+    const again = await post('/site', customer, {
+      ...request,
+      type: 'add',
+      url: 'https://new-site.example.com',
+    });
     expect(v.parse(LicenseSchema, await again.json()).activation_count).toBe(3);
     expect(await activeSiteCount(licence.license_id)).toBe(3);
 
     const removed = await post('/site', customer, {
       ...request,
       type: 'remove',
-      url: 'http://new-site.example',
+      url: 'http://new-site.example.com',
     });
     expect(removed.status).toBe(200);
     const after = v.parse(LicenseSchema, await removed.json());
     expect(after.activation_count).toBe(2);
-    expect(after.sites).not.toContain('http://www.new-site.example');
+    expect(after.sites).not.toContain('http://www.new-site.example.com');
   });
 
   it('refuses a site beyond the limit and on an expired licence, and a URL that is no site', async () => {
@@ -185,7 +189,7 @@ describe('POST /site', () => {
       payment_id: addons.payment_id,
       license_id: addons.license.license_id,
       type: 'add',
-      url: 'https://second.example',
+      url: 'https://second.example.com',
     });
     expect(full.status).toBe(409);
     expect(await full.json()).toMatchObject({ code: 'activation_limit_reached' });
@@ -289,7 +293,7 @@ describe('concurrent activations', () => {
           payment_id: payment.id,
           license_id: licence.id,
           type: 'add',
-          url: `https://race-${index}.example`,
+          url: `https://race-${index}.example.com`,
         }),
       ),
     );

@@ -1,6 +1,8 @@
+import { type SiteKind, siteKind } from '../../shared/licences/site-kind';
+
 /**
  * The activation rules of a licence, in one place: which sites count against the limit and whether one
- * more may be added. Issue 17 (staging sites free of the limit) extends `countsAgainstLimit` only.
+ * more may be added. Staging and local sites are free of the limit (issue 17), within an allowance.
  */
 
 export interface ActivationLicence {
@@ -11,7 +13,16 @@ export interface ActivationLicence {
   activationLimit: number | null;
 }
 
-export type ActivationRefusal = 'expired' | 'not_active' | 'limit_reached';
+export type ActivationRefusal = 'expired' | 'not_active' | 'limit_reached' | 'staging_limit_reached';
+
+/** An active site as the rules see it: its kind was fixed when it was activated. */
+export interface ActiveSite {
+  url: string;
+  kind: SiteKind;
+}
+
+/** Free staging and local sites per production site, so they cannot stand in for activations. */
+export const nonProductionPerProduction = 3;
 
 /** Statuses whose licence may gain sites: a fresh licence is 'inactive' until its first site. */
 const activatableStatuses = new Set(['active', 'inactive']);
@@ -26,28 +37,45 @@ export function effectiveStatus(licence: Pick<ActivationLicence, 'status' | 'exp
   return licence.status === 'active' && isExpired(licence, now) ? 'expired' : licence.status;
 }
 
-/** Whether an active site uses up one activation. Every site does, for now. */
-export function countsAgainstLimit(_siteUrl: string): boolean {
-  return true;
+/** The kind a new site is stored with: a tier that switched the feature off has production sites only. */
+export function kindOfNewSite(siteUrl: string, stagingSitesFree: boolean): SiteKind {
+  return stagingSitesFree ? siteKind(siteUrl) : 'production';
 }
 
-/** The activation count shown as count/limit. */
-export function activationCount(activeSiteUrls: readonly string[]): number {
-  return activeSiteUrls.filter(countsAgainstLimit).length;
+/** Whether an active site uses up one activation: production sites do, staging and local ones do not. */
+export function countsAgainstLimit(kind: SiteKind): boolean {
+  return kind === 'production';
+}
+
+/** The activation count shown as count/limit: production sites only. */
+export function activationCount(activeSites: readonly Pick<ActiveSite, 'kind'>[]): number {
+  return activeSites.filter((site) => countsAgainstLimit(site.kind)).length;
 }
 
 /**
- * Whether `newSiteUrl` may be activated on a licence that already has `activeSiteUrls` (none of them
- * the same site: the caller handles a repeat as a no-op). Null means yes.
+ * How many staging and local sites a licence may have. A licence with no production site yet still gets
+ * one production site's allowance: a site is usually built locally or on staging before it goes live.
+ */
+function nonProductionAllowance(productionCount: number): number {
+  return nonProductionPerProduction * Math.max(1, productionCount);
+}
+
+/**
+ * Whether a site of `newKind` may be activated on a licence that already has `activeSites` (none of them
+ * the same site: the caller handles a repeat as a no-op). Null means yes. An unlimited licence has no
+ * activations to protect, so its staging and local sites are not capped either.
  */
 export function refuseActivation(
   licence: ActivationLicence,
-  activeSiteUrls: readonly string[],
-  newSiteUrl: string,
+  activeSites: readonly Pick<ActiveSite, 'kind'>[],
+  newKind: SiteKind,
   now: Date,
 ): ActivationRefusal | null {
   if (isExpired(licence, now)) return 'expired';
   if (!activatableStatuses.has(licence.status)) return 'not_active';
-  if (licence.activationLimit === null || !countsAgainstLimit(newSiteUrl)) return null;
-  return activationCount(activeSiteUrls) >= licence.activationLimit ? 'limit_reached' : null;
+  if (licence.activationLimit === null) return null;
+  const production = activationCount(activeSites);
+  if (countsAgainstLimit(newKind)) return production >= licence.activationLimit ? 'limit_reached' : null;
+  const nonProduction = activeSites.length - production;
+  return nonProduction >= nonProductionAllowance(production) ? 'staging_limit_reached' : null;
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { License } from '../../shared/schemas/licences';
 import type { Database } from '../db';
 import { licences, paymentItems, payments, products, sites } from '../db/schema';
-import { activationCount, effectiveStatus } from './activation';
+import { type ActiveSite, activationCount, effectiveStatus } from './activation';
 import { renewalLink } from './links';
 import { upgradesFor } from './upgrades';
 
@@ -14,7 +14,7 @@ export interface LicenceRecord {
   productName: string;
   kind: string;
   priceName: string;
-  sites: string[];
+  sites: ActiveSite[];
 }
 
 /** Purchases whose products are the customer's to use: refunded, failed or pending ones are not. */
@@ -27,15 +27,15 @@ const licenceColumns = {
   priceName: paymentItems.priceName,
 };
 
-async function activeSitesOf(db: Database, licenceIds: number[]): Promise<Map<number, string[]>> {
-  const byLicence = new Map<number, string[]>(licenceIds.map((id) => [id, []]));
+async function activeSitesOf(db: Database, licenceIds: number[]): Promise<Map<number, ActiveSite[]>> {
+  const byLicence = new Map<number, ActiveSite[]>(licenceIds.map((id) => [id, []]));
   if (licenceIds.length === 0) return byLicence;
   const rows = await db
-    .select({ licenceId: sites.licenceId, url: sites.url })
+    .select({ licenceId: sites.licenceId, url: sites.url, kind: sites.kind })
     .from(sites)
     .where(and(inArray(sites.licenceId, licenceIds), isNull(sites.deactivatedAt)))
     .orderBy(asc(sites.activatedAt), asc(sites.id));
-  for (const row of rows) byLicence.get(row.licenceId)?.push(row.url);
+  for (const row of rows) byLicence.get(row.licenceId)?.push({ url: row.url, kind: row.kind });
   return byLicence;
 }
 
@@ -69,7 +69,10 @@ export function toLicense(record: LicenceRecord, origin: string, now: Date): Lic
     limit: licence.activationLimit,
     activation_count: activationCount(record.sites),
     expiration: licence.expiresAt === null ? 'lifetime' : Math.floor(licence.expiresAt.getTime() / 1000),
-    sites: record.sites,
+    sites: record.sites.map((site) => site.url),
+    site_kinds: Object.fromEntries(
+      record.sites.filter((site) => site.kind !== 'production').map((site) => [site.url, site.kind]),
+    ),
     has_upgrades: upgradesFor(licence, now).length > 0,
     renewal_link: renewalLink(origin, licence.key, licence.downloadId, licence.priceId),
   };

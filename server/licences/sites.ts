@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db';
-import { licences, sites } from '../db/schema';
-import { type ActivationRefusal, refuseActivation } from './activation';
+import { licences, productTiers, sites } from '../db/schema';
+import { type ActivationRefusal, kindOfNewSite, refuseActivation } from './activation';
 import { normaliseSiteUrl, siteKey } from './site-url';
 
 export interface SiteChange {
@@ -36,14 +36,23 @@ async function lockLicence(tx: Database, change: SiteChange) {
 
 async function activeSites(tx: Database, licenceId: number) {
   return tx
-    .select({ id: sites.id, url: sites.url })
+    .select({ id: sites.id, url: sites.url, kind: sites.kind })
     .from(sites)
     .where(and(eq(sites.licenceId, licenceId), isNull(sites.deactivatedAt)));
 }
 
+/** The tier's switch for free staging sites; on when the tier is gone (the column's default). */
+async function stagingSitesFree(tx: Database, licence: { downloadId: number; priceId: number }) {
+  const [tier] = await tx
+    .select({ free: productTiers.stagingSitesFree })
+    .from(productTiers)
+    .where(and(eq(productTiers.downloadId, licence.downloadId), eq(productTiers.priceId, licence.priceId)));
+  return tier?.free ?? true;
+}
+
 /**
- * Activates a site on a licence, atomically: never beyond the activation limit however many requests
- * race, and a site already active (by siteKey) is not added twice.
+ * Activates a site on a licence, atomically: never beyond the activation limit (nor the staging
+ * allowance) however many requests race, and a site already active (by siteKey) is not added twice.
  */
 export function addSite(db: Database, change: SiteChange, now: Date): Promise<AddSiteOutcome> {
   const url = normaliseSiteUrl(change.url);
@@ -54,14 +63,10 @@ export function addSite(db: Database, change: SiteChange, now: Date): Promise<Ad
     if (!licence) return 'not_found';
     const active = await activeSites(tx, licence.id);
     if (active.some((site) => siteKey(site.url) === key)) return 'already_active';
-    const refusal = refuseActivation(
-      licence,
-      active.map((site) => site.url),
-      url,
-      now,
-    );
+    const kind = kindOfNewSite(url, await stagingSitesFree(tx, licence));
+    const refusal = refuseActivation(licence, active, kind, now);
     if (refusal) return refusal;
-    await tx.insert(sites).values({ licenceId: licence.id, url, activatedAt: now });
+    await tx.insert(sites).values({ licenceId: licence.id, url, kind, activatedAt: now });
     if (licence.status === 'inactive') {
       await tx.update(licences).set({ status: 'active' }).where(eq(licences.id, licence.id));
     }

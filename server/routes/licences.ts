@@ -13,6 +13,7 @@ import { downloadSecret } from '../downloads/secret';
 import type { AppEnv } from '../http/app-env';
 import { HttpError, notFound, validationError } from '../http/errors';
 import { readJson, readQuery } from '../http/validate';
+import { nonProductionPerProduction } from '../licences/activation';
 import { publicOriginOf, upgradeLink } from '../licences/links';
 import { ownedLicence, productRecords, toLicense } from '../licences/records';
 import { addSite, removeSite } from '../licences/sites';
@@ -30,6 +31,12 @@ const refusals = {
       409,
       'activation_limit_reached',
       'This license has reached its activation limit. Deactivate a site or upgrade the license.',
+    ),
+  staging_limit_reached: () =>
+    new HttpError(
+      409,
+      'staging_limit_reached',
+      `Staging and local sites are free, up to ${nonProductionPerProduction} per production site. Deactivate one to add another.`,
     ),
 } as const;
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { siteKinds } from '../licences/site-kind';
 import { DownloadItemSchema } from './downloads';
 
 /**
@@ -25,6 +26,11 @@ export const LicenseSchema = v.object({
   expiration: ExpirationSchema,
   /** The active sites' URLs (spec §3 Site data). */
   sites: v.array(v.string()),
+  /**
+   * The kind of each site that is not production, by URL (issue 17): staging and local sites are shown
+   * with a badge and not counted in `activation_count`. A site missing here is a production site.
+   */
+  site_kinds: v.optional(v.record(v.string(), v.picklist(siteKinds))),
   has_upgrades: v.boolean(),
   /** Absolute checkout URL that renews this licence (spec §2 Manage License, Upgrade column). */
   renewal_link: v.string(),

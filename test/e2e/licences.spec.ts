@@ -104,14 +104,14 @@ test.describe('<vendor-licenses> on the demo CMS page, as the seeded customer', 
     const input = element.getByLabel('Site URL');
     await expect(input).toHaveValue('http://');
     await expect(element.getByTestId('activations')).toHaveText('2/Unlimited');
-    await input.fill('http://www.e2e-site.example/');
+    await input.fill('http://www.e2e-site.example.com/');
     await element.getByRole('button', { name: 'Add Site' }).click();
     await expect(element.getByTestId('activations')).toHaveText('3/Unlimited');
     await expect(
-      element.getByRole('cell', { name: 'http://www.e2e-site.example', exact: true }),
+      element.getByRole('cell', { name: 'http://www.e2e-site.example.com', exact: true }),
     ).toBeVisible();
     await expect(input).toHaveValue('http://');
-    await element.getByRole('button', { name: 'Deactivate Site http://www.e2e-site.example' }).click();
+    await element.getByRole('button', { name: 'Deactivate Site http://www.e2e-site.example.com' }).click();
     await expect(element.getByTestId('activations')).toHaveText('2/Unlimited');
     await element.getByRole('button', { name: 'Back' }).click();
     await expect(element.getByRole('heading', { name: 'My Products' })).toBeVisible();

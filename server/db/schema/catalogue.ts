@@ -24,6 +24,8 @@ export const productTiers = pgTable(
     sites: integer('sites'),
     description: jsonb('description').$type<string[]>().notNull().default([]),
     coupon: text('coupon'),
+    /** Off: staging and local sites count like production ones on this tier's licences (issue 17). */
+    stagingSitesFree: boolean('staging_sites_free').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.downloadId, t.priceId] })],
 );

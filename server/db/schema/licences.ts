@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SiteKind } from '../../../shared/licences/site-kind';
 import { products } from './catalogue';
 import { paymentItems, payments } from './payments';
 import { users } from './users';
@@ -49,6 +50,8 @@ export const sites = pgTable(
       .notNull()
       .references(() => licences.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
+    /** Staging and local sites do not count against the activation limit (issue 17). */
+    kind: text('kind').$type<SiteKind>().notNull().default('production'),
     platformVersion: text('platform_version'),
     runtimeVersion: text('runtime_version'),
     pluginVersion: text('plugin_version'),
