@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { License } from '../../shared/schemas/licences';
 import type { Database } from '../db';
-import { licences, paymentItems, payments, products, sites } from '../db/schema';
+import { licences, paymentItems, payments, products, productTiers, sites } from '../db/schema';
 import { type ActiveSite, activationCount, effectiveStatus } from './activation';
 import { renewalLink } from './links';
 import { upgradesFor } from './upgrades';
@@ -15,6 +15,8 @@ export interface LicenceRecord {
   kind: string;
   priceName: string;
   sites: ActiveSite[];
+  /** The tier's switch (issue 17); null when the tier is gone, which counts as on like the default. */
+  stagingSitesFree: boolean | null;
 }
 
 /** Purchases whose products are the customer's to use: refunded, failed or pending ones are not. */
@@ -25,7 +27,13 @@ const licenceColumns = {
   productName: products.name,
   kind: products.kind,
   priceName: paymentItems.priceName,
+  stagingSitesFree: productTiers.stagingSitesFree,
 };
+
+const tierOfLicence = and(
+  eq(productTiers.downloadId, licences.downloadId),
+  eq(productTiers.priceId, licences.priceId),
+);
 
 async function activeSitesOf(db: Database, licenceIds: number[]): Promise<Map<number, ActiveSite[]>> {
   const byLicence = new Map<number, ActiveSite[]>(licenceIds.map((id) => [id, []]));
@@ -39,7 +47,13 @@ async function activeSitesOf(db: Database, licenceIds: number[]): Promise<Map<nu
   return byLicence;
 }
 
-type Selected = { licence: LicenceRow; productName: string; kind: string; priceName: string | null };
+type Selected = {
+  licence: LicenceRow;
+  productName: string;
+  kind: string;
+  priceName: string | null;
+  stagingSitesFree: boolean | null;
+};
 
 async function withSites(db: Database, rows: Selected[]): Promise<LicenceRecord[]> {
   const sitesById = await activeSitesOf(
@@ -52,6 +66,7 @@ async function withSites(db: Database, rows: Selected[]): Promise<LicenceRecord[
     kind: row.kind,
     priceName: row.priceName ?? '',
     sites: sitesById.get(row.licence.id) ?? [],
+    stagingSitesFree: row.stagingSitesFree,
   }));
 }
 
@@ -70,6 +85,7 @@ export function toLicense(record: LicenceRecord, origin: string, now: Date): Lic
     activation_count: activationCount(record.sites),
     expiration: licence.expiresAt === null ? 'lifetime' : Math.floor(licence.expiresAt.getTime() / 1000),
     sites: record.sites.map((site) => site.url),
+    staging_sites_free: record.stagingSitesFree ?? true,
     site_kinds: Object.fromEntries(
       record.sites.filter((site) => site.kind !== 'production').map((site) => [site.url, site.kind]),
     ),
@@ -90,6 +106,7 @@ export async function purchaseWithLicences(db: Database, userId: number, payment
     .from(licences)
     .innerJoin(products, eq(products.downloadId, licences.downloadId))
     .leftJoin(paymentItems, eq(paymentItems.id, licences.paymentItemId))
+    .leftJoin(productTiers, tierOfLicence)
     .where(and(eq(licences.paymentId, payment.id), eq(licences.userId, userId)))
     // The purchased licence first, then a bundle's child licences.
     .orderBy(sql`${licences.parentLicenceId} asc nulls first`, asc(licences.id));
@@ -107,6 +124,7 @@ export async function ownedLicence(
     .from(licences)
     .innerJoin(products, eq(products.downloadId, licences.downloadId))
     .leftJoin(paymentItems, eq(paymentItems.id, licences.paymentItemId))
+    .leftJoin(productTiers, tierOfLicence)
     .where(and(eq(licences.id, licenceId), eq(licences.userId, userId)));
   const [record] = await withSites(db, rows);
   return record ?? null;
@@ -138,6 +156,7 @@ export async function productRecords(
     .innerJoin(payments, eq(payments.id, licences.paymentId))
     .innerJoin(products, eq(products.downloadId, licences.downloadId))
     .leftJoin(paymentItems, eq(paymentItems.id, licences.paymentItemId))
+    .leftJoin(productTiers, tierOfLicence)
     .where(where)
     .orderBy(desc(payments.createdAt), desc(licences.id))
     .$dynamic();
@@ -161,6 +180,7 @@ export async function childrenOf(
     .from(licences)
     .innerJoin(products, eq(products.downloadId, licences.downloadId))
     .leftJoin(paymentItems, eq(paymentItems.id, licences.paymentItemId))
+    .leftJoin(productTiers, tierOfLicence)
     .where(inArray(licences.parentLicenceId, bundleIds))
     .orderBy(asc(licences.id));
   for (const record of await withSites(db, rows)) {

@@ -55,7 +55,7 @@ describe('POST /site with staging and local sites', () => {
     expect(staging.status).toBe(200);
     const local = await addSite(customer, addons, 'http://localhost:8080');
     const afterLocal = v.parse(LicenseSchema, await local.json());
-    expect(afterLocal).toMatchObject({ activation_count: 1, limit: 1 });
+    expect(afterLocal).toMatchObject({ activation_count: 1, limit: 1, staging_sites_free: true });
     expect(afterLocal.sites).toEqual([
       'https://casey-shop.example',
       'https://staging.example.org',
@@ -98,6 +98,10 @@ describe('POST /site with staging and local sites', () => {
       .set({ stagingSitesFree: false })
       .where(and(eq(productTiers.downloadId, downloadIds.blocks), eq(productTiers.priceId, 1)));
 
+    const history = await t.app.request(`/api/v1/history?payment_id=${blocks.payment_id}`, {
+      headers: { 'X-WP-Nonce': customer },
+    });
+    expect((await history.json()).licenses[0]).toMatchObject({ staging_sites_free: false });
     const refused = await addSite(customer, blocks, 'http://localhost:8080');
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ code: 'activation_limit_reached' });

@@ -31,6 +31,8 @@ export const LicenseSchema = v.object({
    * with a badge and not counted in `activation_count`. A site missing here is a production site.
    */
   site_kinds: v.optional(v.record(v.string(), v.picklist(siteKinds))),
+  /** Whether this licence's tier lets staging and local sites go free; missing means it does not say. */
+  staging_sites_free: v.optional(v.boolean()),
   has_upgrades: v.boolean(),
   /** Absolute checkout URL that renews this licence (spec §2 Manage License, Upgrade column). */
   renewal_link: v.string(),

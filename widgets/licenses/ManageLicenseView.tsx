@@ -10,6 +10,7 @@ import { Button } from '../../shared/ui/Button';
 import { Table, type TableColumn } from '../../shared/ui/Table';
 import { activations, LicenceKey } from './LicenceKey';
 import { type LicencesRoute, pathOfLink } from './navigation';
+import { FreeSitesNote } from './SiteKinds';
 import { texts } from './texts';
 import { ViewHeading } from './ViewHeading';
 
@@ -93,15 +94,18 @@ export function ManageLicenseView({ store, paymentId, go, onBack, focusOnMount }
           {error}
         </p>
       ) : (
-        <Table
-          columns={columns}
-          rows={purchase?.licenses ?? []}
-          rowKey={(l) => l.license_id}
-          emptyText={texts.noLicense}
-          loading={state === 'loading' || state === 'idle'}
-          skeletonRows={3}
-          caption={texts.manageLicense}
-        />
+        <>
+          <Table
+            columns={columns}
+            rows={purchase?.licenses ?? []}
+            rowKey={(l) => l.license_id}
+            emptyText={texts.noLicense}
+            loading={state === 'loading' || state === 'idle'}
+            skeletonRows={3}
+            caption={texts.manageLicense}
+          />
+          <FreeSitesNote licenses={purchase?.licenses ?? []} />
+        </>
       )}
     </section>
   );

@@ -8,6 +8,7 @@ import { Field } from '../../shared/ui/Field';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { Table, type TableColumn } from '../../shared/ui/Table';
 import { activations } from './LicenceKey';
+import { FreeSitesNote, SiteWithKind } from './SiteKinds';
 import { texts } from './texts';
 import { ViewHeading } from './ViewHeading';
 
@@ -74,7 +75,11 @@ export function ManageSitesView({ store, licenseId, onBack, focusOnMount }: Mana
   };
 
   const columns: TableColumn<string>[] = [
-    { key: 'url', header: texts.siteUrl, cell: (site) => site },
+    {
+      key: 'url',
+      header: texts.siteUrl,
+      cell: (site) => (license ? <SiteWithKind license={license} url={site} /> : site),
+    },
     {
       key: 'action',
       header: <span className="vendor-visually-hidden">Actions</span>,
@@ -153,6 +158,7 @@ export function ManageSitesView({ store, licenseId, onBack, focusOnMount }: Mana
             skeletonRows={2}
             caption={texts.manageSites}
           />
+          {license && <FreeSitesNote licenses={[license]} />}
         </>
       )}
     </section>
