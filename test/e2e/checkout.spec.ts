@@ -131,12 +131,13 @@ test('the checkout on a CMS page of another origin: products, tiers, coupons, up
 
   // AI add-on: add, monthly → yearly, remove.
   const ai = root.getByLabel(/Add the AI Chatbot Add-on/);
-  await ai.check();
+  // click(), not check(): these boxes show the cart, so they change when the server answers.
+  await ai.click();
   await expect(lines(page)).toHaveCount(2);
   await expect(total(page)).toHaveText('$157.99');
-  await root.getByLabel('Yearly $69.00').check();
+  await root.getByLabel('Yearly $69.00').click();
   await expect(total(page)).toHaveText('$218.00');
-  await ai.uncheck();
+  await ai.click();
   await expect(lines(page)).toHaveCount(1);
   await expect(total(page)).toHaveText('$149.00');
 
@@ -161,7 +162,7 @@ test('the checkout on a CMS page of another origin: products, tiers, coupons, up
   await expect(lines(page).first()).toContainText('Agency Bundle');
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('old_cart') ?? 'null'));
   expect(saved).toEqual({ items: [{ download_id: 342422, price_id: 2 }], coupon: 'SAVE10' });
-  await upsell.uncheck();
+  await upsell.click();
   await expect(lines(page).first()).toContainText('Documentation Plugin');
   await expect(total(page)).toHaveText('$134.10');
   expect(await page.evaluate(() => localStorage.getItem('old_cart'))).toBeNull();
@@ -175,10 +176,12 @@ test('the checkout on a CMS page of another origin: products, tiers, coupons, up
   await addFromGrid(page, 'Agency Bundle', 'Agency Lifetime');
   await expect(total(page)).toHaveText('$999.00');
   await root.getByLabel('Split payment').check();
-  await root.getByLabel('6 months × $166.50/month').check();
+  // A click, not check(): the radio shows the cart's plan, so it is ticked once the server answers.
+  await root.getByLabel('6 months × $166.50/month').click();
   await expect(total(page)).toHaveText('$166.50');
   await expect(lines(page).first()).toContainText('/ month');
-  await root.getByLabel('Split payment').uncheck();
+  // Also a click: the box stays ticked while the plan is still in the cart, until the server answers.
+  await root.getByLabel('Split payment').click();
   await expect(total(page)).toHaveText('$999.00');
 
   // A reload keeps the cart (the guest token in localStorage, the cart on the server).
