@@ -146,7 +146,6 @@ beforeEach(() => {
   routes = {
     'GET /cart': () => json(cart()),
     'GET /countries': () => json(countries),
-    'GET /states': () => json([]),
   };
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (request, init) => {
     const url = new URL(request instanceof Request ? request.url : String(request), location.href);
@@ -154,7 +153,8 @@ beforeEach(() => {
     const path = url.pathname.replace(/^\/pay-fixture-\d+\/api\/v1/, '');
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
     sent.push({ method, path, body });
-    if (path === '/states') return json(states[url.searchParams.get('country') ?? ''] ?? []);
+    const override = routes[`${method} ${path}`];
+    if (path === '/states' && !override) return json(states[url.searchParams.get('country') ?? ''] ?? []);
     const route = routes[`${method} ${path}`];
     return route ? route(body) : json({ code: 'not_found', message: 'Not found.' }, 404);
   });
@@ -223,6 +223,13 @@ describe('<vendor-checkout> payment column', () => {
     routes['GET /countries'] = () => json({ code: 'internal_server_error', message: 'x' }, 500);
     const root = await mount();
     await until(() => text(root).includes('Unable to get countries, please try again'));
+  });
+
+  it("says when a country's states cannot be loaded", async () => {
+    routes['GET /states'] = () => json({ code: 'internal_server_error', message: 'x' }, 500);
+    const root = await mount();
+    await chooseCountry(root, 'Germany');
+    await until(() => text(root).includes('Unable to get states, please try again'));
   });
 
   it('PayPal needs no address; the payload has no card address', async () => {
