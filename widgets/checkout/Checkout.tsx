@@ -46,6 +46,8 @@ function portalOrigin(portalUrl: string | undefined, apiBase: string): string {
  * @csspart header - The header with Sign In or the profile menu.
  * @csspart cart - The cart column.
  * @csspart payment - The payment column.
+ * @csspart payment-form - The billing form (Personal Information, Billing Details, method, agreements).
+ * @csspart pay-button - The pay button.
  * @csspart product - A product card of the empty-cart grid.
  * @cssprop --vendor-color-primary - Buttons, links, selected options.
  * @cssprop --vendor-color-surface - Cards.
