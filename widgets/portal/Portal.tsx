@@ -6,7 +6,6 @@ import { paths } from '../../portal/routes';
 import { apiFor } from '../../shared/api';
 import type { CommonElementProps } from '../../shared/element';
 import { $sessionUserState, loadSessionUser, signOut, switchBack } from '../../shared/stores/account';
-import { clearAuthStores } from '../../shared/stores/auth';
 import { session } from '../../shared/stores/session';
 import { showToast } from '../../shared/stores/toasts';
 import { Toaster } from '../../shared/ui';
@@ -112,8 +111,9 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
 
   const doSignOut = () => {
     signingOut.current = true;
-    // Sign-out resets all state (spec §4): the sign-in flow too, not only the session.
-    clearAuthStores();
+    // Sign-out resets all state (spec §4): the sign-in flow too, not only the session. The flow's code
+    // is fetched only to be reset, so the portal does not carry it for pages that never sign in.
+    void import('../../shared/stores/auth').then(({ clearAuthStores }) => clearAuthStores());
     void signOut(api);
   };
   const doSwitchBack = () => {
