@@ -35,6 +35,17 @@ export function Dashboard({ user, apiBase, theme }: DashboardProps) {
           />
         </section>
       )}
+      {user?.activeProfile && (
+        // A company account's dashboard report (spec §1 Company and analytics accounts).
+        <section className="dashboard__panel dashboard__report" aria-labelledby="dashboard-report">
+          <h2 id="dashboard-report">Company report</h2>
+          <RouteElement
+            use={{ tag: 'vendor-reports', attributes: { view: 'company' } }}
+            apiBase={apiBase}
+            theme={theme}
+          />
+        </section>
+      )}
       <section className="dashboard__panel" aria-labelledby="dashboard-knowledgebase">
         <h2 id="dashboard-knowledgebase">Knowledgebase</h2>
         <p>Guides for every product, and videos that show them at work.</p>

@@ -1,9 +1,8 @@
 import { fixture, html } from '@open-wc/testing-helpers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DashboardReport } from '../../shared/schemas/reports';
-import type { SessionUser } from '../../shared/schemas/session';
 import { session } from '../../shared/stores/session';
 import { $toasts } from '../../shared/stores/toasts';
+import { companyReport as report, companyUser as user } from '../../test/fixtures/reports';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
 import './define';
 
@@ -17,73 +16,6 @@ let route: (request: Sent) => Response | Promise<Response>;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const months = Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`);
-const report = (name: string, id: number, active: number): DashboardReport => ({
-  company: { id, name },
-  allProducts: [{ download_id: 4372, name: 'Addons Plugin', licences: 4, active_sites: active }],
-  siteList: [
-    {
-      id: 1,
-      url: 'https://a.example',
-      product: 'Addons Plugin',
-      wp_version: '6.8.1',
-      php_version: '8.3',
-      plugin_version: '2.4.0',
-      language: 'en_US',
-      status: 'active',
-      activated_at: '2026-03-01T00:00:00Z',
-      deactivated_at: null,
-      deactivation_reason: null,
-    },
-  ],
-  wpVersion: [{ label: '6.8.1', count: active }],
-  phpVersion: [{ label: '8.3', count: active }],
-  pluginVersion: [{ label: '2.4.0', count: active }],
-  status: [{ label: 'active', count: 4 }],
-  language: [{ label: 'en_US', count: active }],
-  de_active_reasons: [{ label: 'I found a better plugin', count: 2 }],
-  activeSitesCount: active,
-  deactivedSitesCount: 2,
-  analytics: months.map((month) => ({ month, activated: 1, deactivated: 0 })),
-  mailChimpAnalytics: {
-    subscribed: 40,
-    unsubscribed: 5,
-    cleaned: 1,
-    monthly: months.map((month) => ({ month, subscribed: 3, unsubscribed: 1 })),
-  },
-  totalUserCount: 9,
-  newUserCount: 2,
-  sitesConfig: {
-    multisite: [{ label: 'Single site', count: active }],
-    server: [{ label: 'nginx', count: active }],
-  },
-});
-const user = (activeId: number, exportData: boolean): SessionUser => ({
-  id: 5,
-  display_name: 'Cora Company',
-  first_name: 'Cora',
-  last_name: 'Company',
-  name: 'Cora Company',
-  email: 'company@example.com',
-  gravatar: '',
-  profile_image: '',
-  user_type: 'CUSTOMER',
-  accountType: 'CUSTOMER',
-  loggedInAccountType: 'CUSTOMER',
-  status: 'active',
-  is_customer: false,
-  twoFA: { totp: true, email: false },
-  switch_back_to: null,
-  switched_user: false,
-  role_permission: { view_reports: true, export_data: exportData },
-  activeProfile: activeId === 1 ? { id: 1, name: 'Acme Agency' } : { id: 2, name: 'Globex Studio' },
-  allProfiles: [
-    { id: 1, name: 'Acme Agency' },
-    { id: 2, name: 'Globex Studio' },
-  ],
-  has_affiliates: false,
-});
 
 let counter = 0;
 async function mount(view = ''): Promise<ShadowRoot> {
