@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoAccounts, expectNoAxeViolations, signInAs } from './support/session';
+import { addBlocks, checkout, fillBilling, payWithCard, result, uniqueEmail } from './support/checkout';
+import { expectNoAxeViolations, signInAs } from './support/session';
 
 /**
  * `<vendor-affiliate>` against the real server: a visitor registers on the public page solving the
@@ -123,7 +124,7 @@ test('the seeded affiliate browses every tab and pages through referrals', async
   await expectNoAxeViolations(page);
 });
 
-test('a generated campaign URL, visited, is a new visit; the affiliate info of a completed purchase makes a referral', async ({
+test('a generated campaign URL, visited, is a new visit; buying through the checkout sandbox makes a referral', async ({
   page,
   context,
 }) => {
@@ -148,33 +149,36 @@ test('a generated campaign URL, visited, is a new visit; the affiliate info of a
   expect(cookies).toMatchObject({ affwp_ref: ref, affwp_affiliate_id: ref, affwp_campaign: 'e2e-campaign' });
   expect(cookies.affwp_ref_visit_id).toMatch(/^\d+$/);
 
-  // The checkout sandbox (issue 9, part 2) is not built yet: the customer's completed demo purchase
-  // stands in for the new one, and the affiliate info is sent as the checkout will send it.
-  const signIn = await buyer.request.post('/api/v1/signin', { data: demoAccounts.customer });
-  const { token } = (await signIn.json()) as { token: string };
-  const history = await buyer.request.get('/api/v1/history', { headers: { 'X-WP-Nonce': token } });
-  const purchase = ((await history.json()) as { ID: number; number: string; status: string }[]).find(
-    (p) => p.status === 'complete',
-  );
-  if (!purchase) throw new Error('no completed demo purchase');
-  const info = await buyer.request.post('/api/v1/affiliate-info', {
-    headers: { 'X-WP-Nonce': token },
-    data: {
-      payment_id: purchase.ID,
-      affwp_ref_visit_id: cookies.affwp_ref_visit_id,
-      affwp_campaign: cookies.affwp_campaign,
-      affwp_ref: cookies.affwp_ref,
-      affwp_visit_id: cookies.affwp_visit_id,
-      affwp_affiliate_id: cookies.affwp_affiliate_id,
-    },
-  });
-  expect(await info.json()).toEqual({ recorded: true });
+  // The buyer purchases through the checkout and the sandbox card: fulfilment records the referral
+  // from the affwp_* values the visit left.
+  const affiliateToken = (await page.evaluate(() => localStorage.getItem('access_token'))) ?? '';
+  const referrals = async () => {
+    const answer = await page.request.get(
+      `/api/v1/referrals?affiliate_id=${ref}&number=20&offset=0&order=desc`,
+      {
+        headers: { 'X-WP-Nonce': affiliateToken },
+      },
+    );
+    return (await answer.json()) as { total: number; data: { status: string; reference: string }[] };
+  };
+  const before = (await referrals()).total;
+  await addBlocks(buyerPage);
+  await fillBilling(buyerPage, uniqueEmail('referred'));
+  await checkout(buyerPage).getByRole('button', { name: 'Pay $49.00' }).click();
+  await payWithCard(buyerPage, '4242 4242 4242 4242');
+  await buyerPage.waitForURL(/\/payment-success\?/);
+  await expect(result(buyerPage).locator('.pr__keys code').first()).toBeVisible({ timeout: 15_000 });
   await buyer.close();
+
+  const after = await referrals();
+  expect(after.total).toBe(before + 1);
+  const newest = after.data[0];
+  expect(newest?.status).toBe('unpaid');
 
   await affiliate.getByRole('tab', { name: 'Visits' }).click();
   await expect(affiliate.getByRole('row', { name: /e2e-campaign.*Yes/ })).toBeVisible();
   await affiliate.getByRole('tab', { name: 'Referrals' }).click();
   await expect(
-    affiliate.getByRole('row', { name: new RegExp(`^${purchase.number} .*unpaid`) }),
+    affiliate.getByRole('row', { name: new RegExp(`^${newest?.reference} .*unpaid`) }),
   ).toBeVisible();
 });

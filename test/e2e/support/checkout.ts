@@ -1,0 +1,56 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Steps of a purchase through the demo page's checkout and the sandbox gateway, shared by the suites. */
+export const checkout = (page: Page) => page.locator('vendor-checkout');
+export const result = (page: Page) => page.locator('vendor-payment-result');
+export const productCard = (page: Page, name: string): Locator =>
+  checkout(page)
+    .locator('[part="product"]')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+/** The guest's e-mail addresses are unique per run, so the tests can be repeated on one database. */
+export const uniqueEmail = (who: string) =>
+  `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+export async function addBlocks(page: Page): Promise<void> {
+  await page.goto('/demo/');
+  await expect(productCard(page, 'Blocks Plugin')).toBeVisible();
+  await productCard(page, 'Blocks Plugin').getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(checkout(page).locator('[part="payment-form"]')).toBeVisible();
+}
+
+export async function chooseCountry(page: Page, name: string): Promise<void> {
+  const box = checkout(page).getByRole('combobox', { name: /Country/ });
+  await expect(box).toBeEnabled();
+  await box.fill(name);
+  await checkout(page).getByRole('option', { name, exact: true }).click();
+}
+
+export async function fillBilling(
+  page: Page,
+  email: string | null,
+  options: { address?: boolean } = {},
+): Promise<void> {
+  const form = checkout(page).locator('[part="payment-form"]');
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Lovelace');
+  if (email) await form.getByLabel('Email').fill(email);
+  await form.getByLabel('How did you find us?').selectOption('google');
+  if (options.address !== false) {
+    await chooseCountry(page, 'Germany');
+    const state = checkout(page).getByRole('combobox', { name: /State/ });
+    await expect(state).toBeEnabled();
+    await state.fill('Berlin');
+    await checkout(page).getByRole('option', { name: 'Berlin', exact: true }).click();
+    await form.getByLabel('Address line 1').fill('Unter den Linden 1');
+    await form.getByLabel('City').fill('Berlin');
+    await form.getByLabel('Zip / Postal code').fill('10117');
+  }
+  await form.getByRole('checkbox', { name: /I agree to the/ }).check();
+}
+
+export async function payWithCard(page: Page, card: string): Promise<void> {
+  await page.waitForURL(/\/sandbox\/pay\//);
+  await page.getByLabel('Card number').fill(card);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
