@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { session } from '../../shared/stores/session';
 import { license, products, purchase, upgrades } from '../../test/fixtures/licences';
 import { Licenses } from '../../widgets/licenses/react';
 import { type FixtureReply, fixtureApi } from '../support/fixture-api';
@@ -13,6 +14,13 @@ const list: FixtureReply = { body: products, headers: { 'X-WP-Total': '4', 'X-WP
 const meta = {
   title: 'Elements/vendor-licenses',
   component: Licenses,
+  // The element shows products to a signed-in visitor only; the stories stand for one.
+  decorators: [
+    (Story) => {
+      session.setToken('story-session-token');
+      return Story();
+    },
+  ],
   parameters: {
     docs: {
       description: {

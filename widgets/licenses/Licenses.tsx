@@ -1,8 +1,10 @@
+import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { apiFor } from '../../shared/api';
 import type { CommonElementProps } from '../../shared/element';
 import { useElementHost } from '../../shared/element';
 import { licenceStoresFor, PRODUCTS_PER_PAGE } from '../../shared/stores/licences';
+import { session } from '../../shared/stores/session';
 import { upgradesStoreFor } from '../../shared/stores/upgrades';
 import { Toaster } from '../../shared/ui/Toast';
 import { ApiBaseContext } from './api-base';
@@ -81,6 +83,19 @@ export function Licenses({ apiBase, view, paymentId, licenseId, limit }: License
         ? () => history.back()
         : undefined;
   const moved = trail.length > 1;
+  const signedIn = useStore(session.$signedIn);
+
+  // A visitor has no licences to load: ask them to sign in rather than send a request bound to fail.
+  if (!signedIn) {
+    return (
+      <div className="licences" part="root" data-view="signed-out">
+        <p className="licences__muted">
+          <a href={`/auth/sign-in?redirect=${encodeURIComponent(pathOf(route))}`}>Sign in</a> to see your
+          products and licences.
+        </p>
+      </div>
+    );
+  }
 
   return (
     <ApiBaseContext.Provider value={apiBase}>

@@ -1,5 +1,6 @@
 import { fixture, fixtureCleanup } from '@open-wc/testing-helpers';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { session } from '../../shared/stores/session';
 import {
   addons,
   blocks,
@@ -29,6 +30,8 @@ let fetchSpy: MockInstance<typeof fetch>;
 let consoleErrors: unknown[][];
 
 beforeEach(() => {
+  // The element shows its products to a signed-in visitor only.
+  session.setToken('test-session-token');
   consoleErrors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);
@@ -378,5 +381,22 @@ describe('<vendor-licenses> accessibility', () => {
     await expectNoAxeViolations(element);
     expect(consoleErrors).toEqual([]);
     expect(documentation.license.expiration).toBe('lifetime');
+  });
+});
+
+describe('<vendor-licenses> for a visitor', () => {
+  it('asks to sign in and sends no request', async () => {
+    session.signOut();
+    const element = await fixture<HTMLElement>(
+      '<vendor-licenses api-base="/signed-out/api/v1"></vendor-licenses>',
+    );
+    const root = element.shadowRoot;
+    if (!root) throw new Error('no shadow root');
+    await until(() => root.querySelector('[data-view="signed-out"]'));
+    expect(root.textContent).toContain('to see your products and licences.');
+    expect(root.querySelector('a')?.getAttribute('href')).toBe(
+      '/auth/sign-in?redirect=%2Fuser%2Fmy-products',
+    );
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

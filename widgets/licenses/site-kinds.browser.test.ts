@@ -1,5 +1,6 @@
 import { fixture, fixtureCleanup } from '@open-wc/testing-helpers';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { session } from '../../shared/stores/session';
 import { license, purchase } from '../../test/fixtures/licences';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
 import {
@@ -16,6 +17,8 @@ import './define';
 let fetchSpy: MockInstance<typeof fetch>;
 
 beforeEach(() => {
+  // The element shows its products to a signed-in visitor only.
+  session.setToken('test-session-token');
   fetchSpy = vi.spyOn(globalThis, 'fetch');
 });
 afterEach(() => {
