@@ -17,6 +17,10 @@ test.describe('shop manager account switching', () => {
     const portal = page.locator('vendor-portal');
     await expect(portal.locator('.banner--switched')).toContainText('You are working in the account of');
     await expect(portal.locator('.sidebar__label', { hasText: 'Purchase History' })).toBeVisible();
+    // The customer's licences, in the customer's own view.
+    await expect(portal.locator('.dashboard__products vendor-licenses tbody tr').first()).toContainText(
+      'active',
+    );
     await portal.locator('.header__trigger').click();
     await expect(portal.locator('.header__dropdown')).toContainText('Switch Back');
     await expect(portal.locator('.header__dropdown')).not.toContainText('Logout');

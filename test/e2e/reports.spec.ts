@@ -28,8 +28,17 @@ test.describe('company reports and the shop manager orders', () => {
     const path = await download.path();
     const { readFile } = await import('node:fs/promises');
     const csv = await readFile(path, 'utf8');
-    const rows = csv.trim().split(/\r?\n/);
-    expect(rows.length).toBeGreaterThan(1);
+    const rows = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(rows[0]).toContain('"Site URL"');
+    // Its rows are the report's sites.
+    const token = (await page.evaluate(() => localStorage.getItem('access_token'))) ?? '';
+    const report = await page.request.post('/api/v1/reports/dashboard', { headers: { 'X-WP-Nonce': token } });
+    const { siteList } = (await report.json()) as { siteList: { url: string }[] };
+    const csvUrls = rows.slice(1).map((row) => row.split('","')[0]?.replace(/^"/, '').replace(/^'/, ''));
+    expect(csvUrls.sort()).toEqual(siteList.map((site) => site.url).sort());
     // No cell may start a formula when opened in a spreadsheet.
     for (const row of rows)
       for (const cell of row.split('","')) expect(cell.replace(/^"/, '')).not.toMatch(/^[=+\-@]/);
