@@ -1,4 +1,4 @@
-import { signedInDestination } from '../shared/stores/auth-redirect';
+import { homeFor, signedInDestination } from '../shared/stores/auth-redirect';
 import { mayOpen, type Viewer } from './access';
 import { authRoutes, fullPath, paths, publicRoutes, type RouteEntry, userRoutes } from './routes';
 
@@ -45,9 +45,7 @@ function find(entries: RouteEntry[], pathname: string) {
   return null;
 }
 
-export function homeFor(accountType: string | null): string {
-  return accountType === 'SUPER_ADMIN' ? paths.adminDashboard : paths.dashboard;
-}
+export { homeFor };
 
 /**
  * Where a URL leads (spec §2 Route rules and Shells, §6 Route filtering), as a pure function the portal
@@ -82,7 +80,7 @@ export function resolveLocation(pathname: string, search: string, state: ShellSt
     const home = homeFor(state.accountType);
     if (!found) {
       if (state.accountType === 'SUPER_ADMIN' || path.startsWith('/user/admin_user/')) {
-        return { kind: 'redirect', to: state.accountType === 'SUPER_ADMIN' ? paths.adminDashboard : home };
+        return { kind: 'redirect', to: home };
       }
       return { kind: 'redirect', to: paths.dashboard };
     }

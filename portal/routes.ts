@@ -1,3 +1,5 @@
+import { dashboardPaths } from '../shared/stores/auth-redirect';
+
 /**
  * The route table of spec §2 as data, with the fields of a sidebar route entry (spec §3): path, layout,
  * name, icon, views, sidebar, is_admin_route, is_manager_route, verified, customer_only. `element` names
@@ -134,7 +136,7 @@ export function fullPath(entry: RouteEntry): string {
 
 export const paths = {
   signIn: '/auth/sign-in',
-  createCompany: '/auth/create-company-form',
-  dashboard: '/user/dashboard',
-  adminDashboard: '/user/admin_user/dashboard',
+  createCompany: dashboardPaths.companyCreate,
+  dashboard: dashboardPaths.user,
+  adminDashboard: dashboardPaths.superAdmin,
 } as const;

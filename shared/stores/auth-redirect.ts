@@ -65,14 +65,16 @@ export function safeRedirectPath(raw: string | null | undefined, origin: string)
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** The landing page of an account type: the admin dashboard for SUPER_ADMIN, else the user dashboard. */
+export function homeFor(accountType: string | null): string {
+  return accountType === 'SUPER_ADMIN' ? dashboardPaths.superAdmin : dashboardPaths.user;
+}
+
 /** After sign-in: the safe redirect, else the admin dashboard for SUPER_ADMIN, else the user dashboard. */
 export function signedInDestination(
   redirect: string | null | undefined,
   accountType: string,
   origin: string,
 ): string {
-  return (
-    safeRedirectPath(redirect, origin) ??
-    (accountType === 'SUPER_ADMIN' ? dashboardPaths.superAdmin : dashboardPaths.user)
-  );
+  return safeRedirectPath(redirect, origin) ?? homeFor(accountType);
 }
