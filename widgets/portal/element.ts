@@ -3,7 +3,34 @@ import uiStyles from '../../shared/ui/ui.css?inline';
 import { Portal, type PortalProps } from './Portal';
 import styles from './portal.css?inline';
 
-/** The `<vendor-portal>` class; `define.ts` registers it. */
+/**
+ * `<vendor-portal>`: the whole account area (spec §2 routes, shells, sidebar, header, dashboard; spec §6
+ * roles) on one page. It owns the page's URL, renders the feature elements for each route and routes
+ * links inside it, and the `vendor-navigate` events of its elements, without a page load.
+ *
+ * The events of the elements it renders reach the page through it. It handles their `vendor-navigate`
+ * itself: by the time one reaches a listener outside, its `defaultPrevented` is already true.
+ *
+ * @tagname vendor-portal
+ * @summary The whole customer portal: sign-in, dashboard and every account page, routed in the page.
+ * @attr {string} api-base - The vendor API v1 base URL, passed to every element inside. Default: the page's origin + `/api/v1`.
+ * @attr {'light'|'dark'|'auto'} [theme=light] - Colour scheme, passed to every element inside.
+ * @attr {boolean} sidebar-collapsed - `true` shows the sidebar collapsed (an empty value leaves it open).
+ * @fires {{ path: string }} vendor-navigate - From an element inside, already routed by the portal (`defaultPrevented` is true).
+ * @renders vendor-sign-in vendor-affiliate vendor-reports vendor-downloads vendor-licenses vendor-subscriptions vendor-purchases vendor-tickets vendor-profile vendor-manager vendor-checkout vendor-payment-result vendor-news
+ * @csspart sidebar - The sidebar.
+ * @csspart header - The header.
+ * @csspart main - The content area.
+ * @csspart banner - The two-factor authentication banner.
+ * @csspart field - A labelled field (creating a company).
+ * @csspart field-error - A field's error message.
+ * @csspart button - A button of the shell.
+ * @csspart toasts - The region of toast messages.
+ * @csspart toast - One toast message.
+ * @cssprop --vendor-color-primary - The active sidebar entry and links.
+ * @example
+ * <vendor-portal api-base="https://portal.example.com/api/v1"></vendor-portal>
+ */
 export const VendorPortalElement = createVendorElement<PortalProps>(Portal, {
   styles: `${uiStyles}\n${styles}`,
   attributes: { sidebarCollapsed: 'boolean' },
