@@ -2,15 +2,11 @@ import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { preactAliases, productionDefine } from './vite.shared';
+import { splitPackage } from './vite.split-package';
+import { staticReach } from './vite.static-reach';
 
-const runtimePackages = /[\\/]node_modules[\\/](preact|@r2wc|nanostores|@nanostores[\\/]react|valibot)[\\/]/;
-const runtimeSources =
-  /[\\/]shared[\\/](api[\\/](client|http|api-error|error-catalogue|response-meta|index|safe-url|messages|messages[\\/]request-failures)\.ts|element|stores[\\/](session|storage|load-state)|schemas[\\/](error|session)|format[\\/](html|messages)|catalogue[\\/]storage|ui[\\/]base\.css)/;
-
-/** The modules every element needs, whatever it does. */
-function isRuntimeModule(id: string): boolean {
-  return runtimePackages.test(id) || runtimeSources.test(id);
-}
+/** The public (signed-out) elements' entries: they must not load code only signed-in elements share. */
+const isPublicEntry = (id: string) => /[\\/]widgets[\\/]news[\\/]define\.ts$/.test(id);
 
 /** `widgets/<name>/define.ts` → the entry `vendor-<name>.js` (the same convention as widgets/registry.ts). */
 function elementEntries(): Record<string, string> {
@@ -30,40 +26,56 @@ function elementEntries(): Record<string, string> {
  * chunks, `loader.js` (the autoloader) and `vendor.js` (everything at once). Entry files keep stable names
  * (pages reference them); shared chunks carry a content hash and are cached for a year.
  */
-export default defineConfig(({ mode }) => ({
-  resolve: { alias: preactAliases },
-  define: mode === 'development' ? {} : productionDefine,
-  build: {
-    outDir: 'dist/widgets',
-    emptyOutDir: true,
-    target: 'es2022',
-    minify: mode !== 'development',
-    sourcemap: true,
-    copyPublicDir: false,
-    // The manifest tells the size budgets (.size-limit.js) which chunks each element loads.
-    manifest: true,
-    lib: {
-      formats: ['es'],
-      entry: {
-        loader: resolve(import.meta.dirname, 'widgets/loader.ts'),
-        vendor: resolve(import.meta.dirname, 'widgets/index.ts'),
-        ...elementEntries(),
+export default defineConfig(({ mode }) => {
+  const publicReach = staticReach(isPublicEntry);
+  const elements = elementEntries();
+  // Every element's entry plus vendor.js, which registers them all.
+  const elementCount = Object.keys(elements).length;
+  return {
+    resolve: { alias: preactAliases },
+    plugins: [splitPackage('valibot'), publicReach.plugin],
+    define: mode === 'development' ? {} : productionDefine,
+    build: {
+      outDir: 'dist/widgets',
+      emptyOutDir: true,
+      target: 'es2022',
+      minify: mode !== 'development',
+      sourcemap: true,
+      copyPublicDir: false,
+      // The manifest tells the size budgets (.size-limit.js) which chunks each element loads.
+      manifest: true,
+      lib: {
+        formats: ['es'],
+        entry: {
+          loader: resolve(import.meta.dirname, 'widgets/loader.ts'),
+          vendor: resolve(import.meta.dirname, 'widgets/index.ts'),
+          ...elements,
+        },
       },
-    },
-    rolldownOptions: {
-      output: {
-        entryFileNames: '[name].js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
-        // Vite keeps whitespace in ES library builds (for downstream bundlers); these files go
-        // straight to browsers, so they are minified completely.
-        minify: mode !== 'development',
-        // One runtime chunk that every element shares and a browser caches once: the renderer, the
-        // element contract, the session and the API client. Code that only some elements use (UI
-        // primitives, domain stores and schemas) is left to the bundler's own shared chunks.
-        advancedChunks: {
-          groups: [{ name: 'runtime', test: isRuntimeModule }],
+      rolldownOptions: {
+        output: {
+          entryFileNames: '[name].js',
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          // Vite keeps whitespace in ES library builds (for downstream bundlers); these files go
+          // straight to browsers, so they are minified completely.
+          minify: mode !== 'development',
+          codeSplitting: {
+            // Two shared chunks a browser caches once. `runtime`: exactly the modules every element runs
+            // (the renderer, the element contract, the API client, the validators they all call), counted
+            // after tree-shaking. `shared`: what most signed-in elements share (the session, UI primitives),
+            // kept out of what a public element loads. The rest is left to the bundler's own chunks.
+            groups: [
+              { name: 'runtime', minShareCount: elementCount + 1, priority: 2 },
+              {
+                name: 'shared',
+                minShareCount: 10,
+                priority: 1,
+                test: (id: string) => !publicReach.reaches(id),
+              },
+            ],
+          },
         },
       },
     },
-  },
-}));
+  };
+});

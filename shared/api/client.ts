@@ -4,7 +4,7 @@ import type { SessionStore } from '../stores/session';
 import { ApiError } from './api-error';
 import { interpretErrorResponse } from './error-catalogue';
 import { type HttpResponse, httpRequest, type Query } from './http';
-import { requestFailures } from './messages';
+import { requestFailures } from './messages/request-failures';
 import { type ResponseMeta, readResponseMeta } from './response-meta';
 
 export type { Query } from './http';
@@ -32,7 +32,12 @@ export interface BlobResult {
 export interface ApiClientOptions {
   /** The element's `api-base`, e.g. 'https://portal.example.com/api/v1' or '/api/v1'. */
   baseURL: string;
-  session: SessionStore;
+  /**
+   * The signed-in session: its token goes out in `X-WP-Nonce` and spec §8's session effects (sign-out,
+   * company form, access removed) apply to it. Null for public elements (news), which send no token and
+   * so do not download the session code.
+   */
+  session: SessionStore | null;
   /** Injected in tests; the page's fetch otherwise. */
   fetch?: typeof globalThis.fetch;
 }
@@ -91,16 +96,18 @@ export function createApiClient({ baseURL, session, fetch }: ApiClientOptions): 
   const fetchImpl: typeof globalThis.fetch = fetch ?? ((input, init) => globalThis.fetch(input, init));
   const inFlight = new Map<string, Promise<{ raw: unknown; meta: ResponseMeta }>>();
 
+  const tokenOf = () => session?.$token.get() ?? null;
+
   function headers(): Record<string, string> {
-    const token = session.$token.get();
+    const token = tokenOf();
     return token ? { 'X-WP-Nonce': token, Accept: 'application/json' } : { Accept: 'application/json' };
   }
 
   function applyEffects(httpStatus: number, body: unknown, hadToken: boolean): never {
     const { error, effect } = interpretErrorResponse(httpStatus, body);
-    if (effect === 'sign-out' && hadToken) session.signOut(error.message);
-    else if (effect === 'company-not-found') session.companyNotFound();
-    else if (effect === 'access-removed') session.accessRemoved(error.message);
+    if (effect === 'sign-out' && hadToken) session?.signOut(error.message);
+    else if (effect === 'company-not-found') session?.companyNotFound();
+    else if (effect === 'access-removed') session?.accessRemoved(error.message);
     throw error;
   }
 
@@ -110,7 +117,7 @@ export function createApiClient({ baseURL, session, fetch }: ApiClientOptions): 
     responseType: 'json' | 'blob',
     options: RequestOptions,
   ): Promise<{ raw: unknown; meta: ResponseMeta; headers: Headers }> {
-    const hadToken = session.$token.get() !== null;
+    const hadToken = tokenOf() !== null;
     let response: HttpResponse;
     try {
       response = await httpRequest(fetchImpl, `${base}${path}`, {
@@ -127,7 +134,7 @@ export function createApiClient({ baseURL, session, fetch }: ApiClientOptions): 
     }
     const meta = readResponseMeta(response.headers);
     // The server rotates the token now and then; keep the new one (only while still signed in).
-    if (meta.nonce && hadToken && session.$token.get() !== null) session.setToken(meta.nonce);
+    if (meta.nonce && hadToken && tokenOf() !== null) session?.setToken(meta.nonce);
     if (!response.ok) applyEffects(response.status, response.body, hadToken);
     return { raw: response.body, meta, headers: response.headers };
   }
@@ -148,7 +155,7 @@ export function createApiClient({ baseURL, session, fetch }: ApiClientOptions): 
       const { raw, meta } = await send(method, path, 'json', options);
       return { data: parse(schema, raw), meta };
     }
-    const key = JSON.stringify([path, options.query ?? {}, options.headers ?? {}, session.$token.get()]);
+    const key = JSON.stringify([path, options.query ?? {}, options.headers ?? {}, tokenOf()]);
     let pending = inFlight.get(key);
     if (!pending) {
       pending = send(method, path, 'json', options).finally(() => inFlight.delete(key));

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { joinMessages } from '../format/messages';
 import { type ErrorBody, ErrorBodySchema, errorCode, errorStatus } from '../schemas/error';
 import { ApiError } from './api-error';
-import { requestFailures } from './messages';
+import { requestFailures } from './messages/request-failures';
 
 /** What the client does about an error besides throwing it (spec §8), decided in one place. */
 export type SessionEffect = 'sign-out' | 'company-not-found' | 'access-removed' | null;

@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
 import type { ApiClient } from '../api/client';
-import { newsFailures } from '../api/messages';
+import { newsFailures } from '../api/messages/news-failures';
 import { type NewsPost, NewsPostListSchema } from '../schemas/news';
 import type { LoadState } from './load-state';
 

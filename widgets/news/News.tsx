@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo } from 'react';
-import { apiFor } from '../../shared/api';
+import { publicApiFor } from '../../shared/api/public';
 import { safeHttpUrl } from '../../shared/api/safe-url';
 import type { CommonElementProps } from '../../shared/element';
-import { formatDate, htmlToText } from '../../shared/format';
+import { formatDate } from '../../shared/format/dates';
+import { htmlToText } from '../../shared/format/html';
 import type { NewsPost } from '../../shared/schemas/news';
 import { NEWS_PER_PAGE, newsStoreFor } from '../../shared/stores/news';
 
@@ -36,7 +37,7 @@ export interface NewsProps extends CommonElementProps {
  * @cssprop --vendor-radius - Card and image corners.
  */
 export function News({ apiBase, browseUrl, category, heading = 'Latest News' }: NewsProps) {
-  const store = useMemo(() => newsStoreFor(apiFor(apiBase), category), [apiBase, category]);
+  const store = useMemo(() => newsStoreFor(publicApiFor(apiBase), category), [apiBase, category]);
   const news = useStore(store.$news);
   const headingId = useId();
   const browseHref = safeHttpUrl(browseUrl);
