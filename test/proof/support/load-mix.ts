@@ -1,0 +1,95 @@
+import autocannon from 'autocannon';
+import type { License } from '../../../shared/schemas/licences';
+
+/** What one bounded run measured. Latencies in milliseconds. */
+export interface LoadFigures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  /** Non-2xx answers by `METHOD path status`, so a failing run says which call failed and how. */
+  refusals: Record<string, number>;
+}
+
+export interface LoadRun {
+  url: string;
+  token: string;
+  /** The licence the mix adds and removes its sites on (room for one site per connection). */
+  licence: License;
+  durationSeconds: number;
+  connections: number;
+  /** Fixed rate (autocannon `overallRate`, requests per second over all connections); unset: as fast as it can. */
+  overallRate?: number;
+}
+
+interface ClientContext {
+  /** The site this connection adds and removes: its own, so connections never race for one site. */
+  site?: string;
+}
+
+let connectionsStarted = 0;
+
+/**
+ * The mix of issue #16 on one signed-in customer: `GET /history`, `GET /cart`, `GET /products`, and
+ * `POST /site` adding then removing a site of the connection's own (spec §7 `{payment_id, type, url,
+ * license_id}`), so every answer is meant to be 2xx and the licence ends with the sites it started with.
+ */
+export async function runLoadMix(run: LoadRun): Promise<LoadFigures> {
+  const headers = { 'X-WP-Nonce': run.token, 'Content-Type': 'application/json' };
+  const siteChange = (type: 'add' | 'remove', context: ClientContext) =>
+    JSON.stringify({
+      payment_id: run.licence.payment_id,
+      license_id: run.licence.license_id,
+      type,
+      url: context.site,
+    });
+  const refusals: Record<string, number> = {};
+  /** One call of the mix; a non-2xx answer is counted under the call's name and status. */
+  const call = (
+    name: string,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: (context: ClientContext) => string,
+  ): autocannon.Request => ({
+    method,
+    path,
+    setupRequest: (request, raw) => {
+      const context = raw as ClientContext;
+      connectionsStarted += context.site === undefined ? 1 : 0;
+      // A production host name (not .example, .test, staging.…): each counts against the limit.
+      context.site ??= `https://load-${connectionsStarted}.shop-proof.com`;
+      return body ? { ...request, body: body(context) } : request;
+    },
+    onResponse: (status) => {
+      if (status >= 200 && status < 300) return;
+      const key = `${name} ${status}`;
+      refusals[key] = (refusals[key] ?? 0) + 1;
+    },
+  });
+
+  const result = await autocannon({
+    url: run.url,
+    connections: run.connections,
+    duration: run.durationSeconds,
+    ...(run.overallRate ? { overallRate: run.overallRate } : {}),
+    headers,
+    requests: [
+      call('GET /history', 'GET', '/api/v1/history'),
+      call('GET /cart', 'GET', '/api/v1/cart'),
+      call('GET /products', 'GET', '/api/v1/products'),
+      call('POST /site add', 'POST', '/api/v1/site', (context) => siteChange('add', context)),
+      call('POST /site remove', 'POST', '/api/v1/site', (context) => siteChange('remove', context)),
+    ],
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    refusals,
+  };
+}
