@@ -74,7 +74,11 @@ export function ConversationView({ store, id, onBack }: ConversationViewProps) {
             {data ? (
               data.conversation.subject
             ) : loading ? (
-              <Skeleton width="16em" height="1em" />
+              // The skeleton is hidden from assistive technology; the heading still needs a name.
+              <>
+                <span className="vendor-visually-hidden">Conversation</span>
+                <Skeleton width="16em" height="1em" />
+              </>
             ) : (
               'Conversation'
             )}
