@@ -21,6 +21,7 @@ export const defaultPaths: StaticPaths = {
   portalHtml: resolve(rootDir, 'portal/index.html'),
   demoHtml: resolve(rootDir, 'demo/index.html'),
   assetsDir: resolve(serverDir, 'assets'),
+  docsDir: resolve(rootDir, 'dist/docs'),
 };
 
 export interface StartOptions extends Partial<Config> {

@@ -12,6 +12,8 @@ export interface StaticPaths {
   demoHtml: string;
   /** Small images shipped with the server (news featured images). */
   assetsDir: string;
+  /** The static Storybook documentation site (`npm run build-storybook` writes `dist/docs`). */
+  docsDir: string;
 }
 
 export interface AppDeps {

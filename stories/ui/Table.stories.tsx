@@ -16,14 +16,16 @@ const columns: TableColumn<Licence>[] = [
   {
     key: 'key',
     header: 'Key',
+    // As in the licences table: the key in the text, and a Copy button whose name starts with its text.
     cell: (row) => (
-      <CopyButton
-        value={row.key}
-        confirmation={copyMessages.licenseKey}
-        aria-label={`Copy licence key of ${row.item}`}
-      >
-        {row.key.slice(0, 8)}…
-      </CopyButton>
+      <>
+        <code>{row.key.slice(0, 8)}…</code>{' '}
+        <CopyButton
+          value={row.key}
+          confirmation={copyMessages.licenseKey}
+          aria-label={`Copy licence key of ${row.item}`}
+        />
+      </>
     ),
   },
   {
