@@ -5,7 +5,6 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv, StaticPaths } from '../http/app-env';
 import { docsSiteRoutes } from './docs-site';
-import { docsSiteRoutes } from './docs-site';
 
 /**
  * The build (vite.config.ts) names shared chunks `chunks/<name>-<hash>.js` and keeps entry names stable
@@ -78,7 +77,6 @@ export function staticRoutes(paths: StaticPaths): Hono<AppEnv> {
     serveFrom('/assets', paths.assetsDir, () => 'public, max-age=86400'),
   );
 
-  app.route('/', docsSiteRoutes(paths.docsDir));
   app.route('/', docsSiteRoutes(paths.docsDir));
   for (const path of portalPaths) app.get(path, (c) => sendPage(c, paths.portalHtml));
   app.get('/demo', (c) => c.redirect('/demo/', 301));
