@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { apiFor } from '../../shared/api';
 import type { CommonElementProps } from '../../shared/element';
 import { useElementHost } from '../../shared/element';
@@ -8,12 +8,10 @@ import { session } from '../../shared/stores/session';
 import { upgradesStoreFor } from '../../shared/stores/upgrades';
 import { Toaster } from '../../shared/ui/Toast';
 import { ApiBaseContext } from './api-base';
-import { ManageLicenseView } from './ManageLicenseView';
-import { ManageSitesView } from './ManageSitesView';
+import { ManageLicenseView, ManageSitesView, UpgradesView, ViewLoading } from './lazy-views';
 import { type LicencesRoute, pathOf } from './navigation';
 import { ProductsView } from './ProductsView';
 import { texts } from './texts';
-import { UpgradesView } from './UpgradesView';
 
 export interface LicensesProps extends CommonElementProps {
   /** `view`: `products` (default), `manage-license`, `manage-sites` or `upgrades`. */
@@ -100,51 +98,53 @@ export function Licenses({ apiBase, view, paymentId, licenseId, limit }: License
   return (
     <ApiBaseContext.Provider value={apiBase}>
       <div className="licences" part="root" data-view={route.view}>
-        {route.view === 'products' && (
-          <ProductsView
-            store={stores.products(positive(limit) ?? PRODUCTS_PER_PAGE)}
-            dashboard={dashboard && !moved}
-            go={go}
-            onBack={dashboard && !moved ? undefined : onBack}
-            focusOnMount={moved}
-          />
-        )}
-        {route.view === 'manage-license' &&
-          (route.paymentId ? (
-            <ManageLicenseView
-              key={route.paymentId}
-              store={stores.purchase(route.paymentId)}
-              paymentId={route.paymentId}
+        <Suspense fallback={<ViewLoading />}>
+          {route.view === 'products' && (
+            <ProductsView
+              store={stores.products(positive(limit) ?? PRODUCTS_PER_PAGE)}
+              dashboard={dashboard && !moved}
               go={go}
-              onBack={onBack}
+              onBack={dashboard && !moved ? undefined : onBack}
               focusOnMount={moved}
             />
-          ) : (
-            <p className="licences__muted">{texts.noLicense}</p>
-          ))}
-        {route.view === 'manage-sites' &&
-          (route.paymentId ? (
-            <ManageSitesView
-              key={`${route.paymentId}:${route.licenseId}`}
-              store={stores.purchase(route.paymentId)}
-              licenseId={route.licenseId}
-              onBack={onBack}
-              focusOnMount={moved}
-            />
-          ) : (
-            <p className="licences__muted">{texts.noLicense}</p>
-          ))}
-        {route.view === 'upgrades' &&
-          (route.licenseId ? (
-            <UpgradesView
-              key={route.licenseId}
-              store={upgradesStoreFor(apiFor(apiBase), route.licenseId)}
-              onBack={onBack}
-              focusOnMount={moved}
-            />
-          ) : (
-            <p className="licences__muted">{texts.noUpgradesFound}</p>
-          ))}
+          )}
+          {route.view === 'manage-license' &&
+            (route.paymentId ? (
+              <ManageLicenseView
+                key={route.paymentId}
+                store={stores.purchase(route.paymentId)}
+                paymentId={route.paymentId}
+                go={go}
+                onBack={onBack}
+                focusOnMount={moved}
+              />
+            ) : (
+              <p className="licences__muted">{texts.noLicense}</p>
+            ))}
+          {route.view === 'manage-sites' &&
+            (route.paymentId ? (
+              <ManageSitesView
+                key={`${route.paymentId}:${route.licenseId}`}
+                store={stores.purchase(route.paymentId)}
+                licenseId={route.licenseId}
+                onBack={onBack}
+                focusOnMount={moved}
+              />
+            ) : (
+              <p className="licences__muted">{texts.noLicense}</p>
+            ))}
+          {route.view === 'upgrades' &&
+            (route.licenseId ? (
+              <UpgradesView
+                key={route.licenseId}
+                store={upgradesStoreFor(apiFor(apiBase), route.licenseId)}
+                onBack={onBack}
+                focusOnMount={moved}
+              />
+            ) : (
+              <p className="licences__muted">{texts.noUpgradesFound}</p>
+            ))}
+        </Suspense>
         <Toaster />
       </div>
     </ApiBaseContext.Provider>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { licenceBadge } from '../../shared/format/badges';
 import { formatExpiration } from '../../shared/format/expiration';
 import type { Product } from '../../shared/schemas/licences';
@@ -7,8 +7,8 @@ import type { ProductsStore } from '../../shared/stores/licences';
 import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
 import { Table, type TableColumn } from '../../shared/ui/Table';
-import { BundleModal } from './BundleModal';
 import { activations, LicenceKey } from './LicenceKey';
+import { BundleModal } from './lazy-views';
 import type { LicencesRoute } from './navigation';
 import { ProductActions } from './ProductActions';
 import { texts } from './texts';
@@ -116,11 +116,12 @@ export function ProductsView({ store, dashboard, go, onBack, focusOnMount }: Pro
           </Button>
         </nav>
       )}
-      <BundleModal
-        key={bundle?.license.license_id ?? 'closed'}
-        product={bundle}
-        onClose={() => setBundle(null)}
-      />
+      {bundle && (
+        // The modal's code loads on the first bundle opened; it takes no space in the page meanwhile.
+        <Suspense fallback={null}>
+          <BundleModal key={bundle.license.license_id} product={bundle} onClose={() => setBundle(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }
