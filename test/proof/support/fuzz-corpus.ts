@@ -1,0 +1,256 @@
+import type * as v from 'valibot';
+import {
+  AffiliateInfoRequestSchema,
+  AffiliateListQuerySchema,
+  CreativeListQuerySchema,
+  ReferralVisitRequestSchema,
+} from '../../../shared/schemas/affiliates';
+import {
+  AddManySchema,
+  AddSingleSchema,
+  CouponRequestSchema,
+  RegenerateCartRequestSchema,
+  RemoveLineSchema,
+} from '../../../shared/schemas/cart';
+import { CreateCompanyRequestSchema } from '../../../shared/schemas/company';
+import {
+  FreeDownloadRequestSchema,
+  LandingDownloadRequestSchema,
+  ProDownloadRequestSchema,
+} from '../../../shared/schemas/downloads';
+import { affiliateRegistrationSchema } from '../../../shared/schemas/forms/affiliate';
+import { checkoutFormSchema } from '../../../shared/schemas/forms/checkout';
+import { StatesQuerySchema } from '../../../shared/schemas/geo';
+import {
+  HistoryQuerySchema,
+  ProductsQuerySchema,
+  SiteRequestSchema,
+  UpgradesQuerySchema,
+} from '../../../shared/schemas/licences';
+import {
+  OrdersQuerySchema,
+  UserSwitchRequestSchema,
+  UsersQuerySchema,
+} from '../../../shared/schemas/manager';
+import { CardRequestSchema, ConfirmEmailRequestSchema } from '../../../shared/schemas/profile';
+import { InvoiceQuerySchema } from '../../../shared/schemas/purchases';
+import { SwitchAccountRequestSchema, TelemetryRequestSchema } from '../../../shared/schemas/reports';
+import { SignInRequestSchema } from '../../../shared/schemas/session';
+import { SubscriptionUpdateSchema } from '../../../shared/schemas/subscriptions';
+import { ConversationQuerySchema } from '../../../shared/schemas/tickets';
+import {
+  ConfigureTwoFactorRequestSchema,
+  DisableTwoFactorRequestSchema,
+  VerifyTwoFactorRequestSchema,
+} from '../../../shared/schemas/two-factor';
+
+/**
+ * What an endpoint reads from a request, so the fuzzer aims its generated values at the names the
+ * server looks at (and adds hostile ones of its own):
+ * - `json`: a JSON body; `multipart` / `form`: form fields; `query`: the query string;
+ * - `path`: only the route's parameter (`:name` or `*`), which the fuzzer fills for every kind;
+ * - `none`: the endpoint reads nothing a caller sends beyond the token; `reason` says so.
+ */
+export type FuzzInput =
+  | { kind: 'json' | 'multipart' | 'form' | 'query'; fields: readonly string[] }
+  | { kind: 'path' }
+  | { kind: 'none'; reason: string };
+
+export interface FuzzEntry {
+  route: string;
+  input: FuzzInput;
+  /** Public endpoints are fuzzed anonymously too. */
+  anonymous?: boolean;
+}
+
+type ObjectSchema = { entries: Record<string, v.GenericSchema> };
+const fieldsOf = (...schemas: ObjectSchema[]): string[] => [
+  ...new Set(schemas.flatMap((schema) => Object.keys(schema.entries))),
+];
+
+const json = (...fields: (string | ObjectSchema)[]): FuzzInput => ({
+  kind: 'json',
+  fields: fields.flatMap((field) => (typeof field === 'string' ? [field] : fieldsOf(field))),
+});
+const query = (...schemas: ObjectSchema[]): FuzzInput => ({ kind: 'query', fields: fieldsOf(...schemas) });
+const none = (reason: string): FuzzInput => ({ kind: 'none', reason });
+
+const profileFields = [
+  'type',
+  'first_name',
+  'last_name',
+  'display_name',
+  'email',
+  'line1',
+  'line2',
+  'country',
+  'state',
+  'city',
+  'zip',
+  'new_password',
+  'new_password_2',
+];
+const invoiceFields = [
+  'payment_id',
+  'name',
+  'email',
+  'line1',
+  'line2',
+  'city',
+  'state',
+  'country',
+  'zip',
+  'vat',
+  'notes',
+];
+const noInput = 'reads no body and no query: only the session decides the answer';
+const page = none('a page or file: the path is fixed and nothing else is read');
+
+/** Every route of the server with what it reads (the route inventory checks that none is missing). */
+export const fuzzCorpus: readonly FuzzEntry[] = [
+  { route: 'POST /api/v1/signin', input: json(SignInRequestSchema), anonymous: true },
+  { route: 'POST /api/v1/verify-2fa', input: json(VerifyTwoFactorRequestSchema), anonymous: true },
+  { route: 'POST /api/v1/signout', input: none('ends the caller’s session; reads nothing else') },
+  {
+    route: 'POST /api/v1/configure-2fa',
+    input: json(ConfigureTwoFactorRequestSchema, 'key'),
+    anonymous: true,
+  },
+  { route: 'GET /api/v1/totp-setup-key', input: { kind: 'query', fields: ['auth_id'] }, anonymous: true },
+  { route: 'GET /api/v1/get-backup-codes', input: { kind: 'query', fields: ['auth_id'] }, anonymous: true },
+  {
+    route: 'GET /api/v1/download-backup-codes',
+    input: { kind: 'query', fields: ['auth_id'] },
+    anonymous: true,
+  },
+  { route: 'POST /api/v1/disable-2fa', input: json(DisableTwoFactorRequestSchema) },
+  {
+    route: 'POST /api/v1/reset-password',
+    input: json('user', 'key', 'action', 'new_pass', 'new_pass_2'),
+    anonymous: true,
+  },
+  { route: 'GET /api/v1/profile', input: none(noInput) },
+  { route: 'POST /api/v1/profile', input: json(...profileFields) },
+  { route: 'POST /api/v1/profile/confirm-email', input: json(ConfirmEmailRequestSchema) },
+  { route: 'POST /api/v1/profile/add-card', input: none(noInput) },
+  {
+    route: 'GET /api/v1/profile/cards/return',
+    input: { kind: 'query', fields: ['setup', 'cancelled'] },
+    anonymous: true,
+  },
+  { route: 'POST /api/v1/profile/set-card-default', input: json(CardRequestSchema) },
+  { route: 'POST /api/v1/profile/remove-card', input: json(CardRequestSchema) },
+  { route: 'POST /api/v1/company', input: json(CreateCompanyRequestSchema) },
+  { route: 'GET /api/v1/products', input: query(ProductsQuerySchema) },
+  { route: 'POST /api/v1/site', input: json(SiteRequestSchema) },
+  { route: 'GET /api/v1/upgrades', input: query(UpgradesQuerySchema) },
+  { route: 'GET /api/v1/history', input: query(HistoryQuerySchema) },
+  { route: 'GET /api/v1/invoice', input: query(InvoiceQuerySchema) },
+  { route: 'POST /api/v1/invoice', input: json(...invoiceFields) },
+  { route: 'GET /api/v1/subscriptions', input: none(noInput) },
+  { route: 'POST /api/v1/subscriptions', input: json(SubscriptionUpdateSchema) },
+  { route: 'GET /api/v1/countries', input: none(noInput) },
+  { route: 'GET /api/v1/states', input: query(StatesQuerySchema), anonymous: true },
+  { route: 'GET /api/v1/downloads', input: none(noInput) },
+  {
+    route: 'POST /api/v1/downloads',
+    input: json(ProDownloadRequestSchema, FreeDownloadRequestSchema),
+    anonymous: true,
+  },
+  { route: 'GET /api/v1/downloads/free/:file', input: { kind: 'path' }, anonymous: true },
+  { route: 'POST /api/v1/downloads/landing', input: json(LandingDownloadRequestSchema), anonymous: true },
+  { route: 'GET /api/v1/tickets', input: query(ConversationQuerySchema) },
+  {
+    route: 'POST /api/v1/tickets',
+    input: {
+      kind: 'multipart',
+      fields: ['subject', 'message', 'conversation_id', 'status', 'screenshots[]', 'attachments[]'],
+    },
+  },
+  {
+    route: 'GET /api/v1/tickets/attachments/:id{[0-9]{1,9}}',
+    input: { kind: 'path' },
+  },
+  { route: 'GET /api/v1/cart', input: none('reads the session or the X-Cart-Token header only') },
+  {
+    route: 'POST /api/v1/add-to-cart',
+    input: json(AddSingleSchema, AddManySchema, RemoveLineSchema),
+    anonymous: true,
+  },
+  { route: 'POST /api/v1/coupon', input: json(CouponRequestSchema), anonymous: true },
+  {
+    route: 'POST /api/v1/recapture/regenerate-cart',
+    input: json(RegenerateCartRequestSchema),
+    anonymous: true,
+  },
+  {
+    route: 'POST /api/v1/purchase',
+    input: json(checkoutFormSchema({ countryHasStates: true }), 'edd-gateway', 'payment-mode', 'affwp_ref'),
+    anonymous: true,
+  },
+  {
+    route: 'POST /api/v1/confirmation',
+    input: json('session_id', 'token', 'payerId', 'paymentId', 'payment_key'),
+    anonymous: true,
+  },
+  { route: 'POST /api/v1/stripe/webhook', input: json('id', 'type', 'data'), anonymous: true },
+  { route: 'POST /api/v1/affiliate', input: none(noInput) },
+  { route: 'GET /api/v1/affiliate-registration/captcha', input: none(noInput) },
+  {
+    route: 'POST /api/v1/affiliate-registration',
+    input: json(affiliateRegistrationSchema, 'captcha_token'),
+    anonymous: true,
+  },
+  { route: 'GET /api/v1/visits', input: query(AffiliateListQuerySchema) },
+  { route: 'GET /api/v1/referrals', input: query(AffiliateListQuerySchema) },
+  { route: 'GET /api/v1/payouts', input: query(AffiliateListQuerySchema) },
+  { route: 'GET /api/v1/creatives', input: query(CreativeListQuerySchema) },
+  { route: 'POST /api/v1/referral-visits', input: json(ReferralVisitRequestSchema), anonymous: true },
+  { route: 'POST /api/v1/affiliate-info', input: json(AffiliateInfoRequestSchema) },
+  { route: 'GET /api/v1/users', input: query(UsersQuerySchema) },
+  { route: 'POST /api/v1/user-switch', input: json(UserSwitchRequestSchema) },
+  { route: 'GET /api/v1/orders', input: query(OrdersQuerySchema) },
+  { route: 'POST /api/v1/reports/dashboard', input: none(noInput) },
+  { route: 'POST /api/v1/reports/dashboard/overview', input: none(noInput) },
+  { route: 'POST /api/v1/super-admin/reports/dashboard', input: none(noInput) },
+  { route: 'POST /api/v1/export-data', input: none(noInput) },
+  { route: 'POST /api/v1/user/switch-account', input: json(SwitchAccountRequestSchema) },
+  { route: 'POST /api/v1/telemetry', input: json(TelemetryRequestSchema), anonymous: true },
+  {
+    route: 'GET /api/v1/wp/v2/posts',
+    input: { kind: 'query', fields: ['per_page', 'page', 'categories', '_embed'] },
+    anonymous: true,
+  },
+  {
+    route: 'GET /wp/v2/posts',
+    input: { kind: 'query', fields: ['per_page', 'page', 'categories', '_embed'] },
+    anonymous: true,
+  },
+  { route: 'GET /news/:slug', input: { kind: 'path' }, anonymous: true },
+  { route: 'GET /sandbox/cards/:token', input: { kind: 'path' }, anonymous: true },
+  {
+    route: 'POST /sandbox/cards/:token',
+    input: { kind: 'form', fields: ['action', 'number', 'expiry', 'cvc'] },
+    anonymous: true,
+  },
+  { route: 'GET /sandbox/pay/:reference', input: { kind: 'path' }, anonymous: true },
+  {
+    route: 'POST /sandbox/pay/:reference',
+    input: { kind: 'form', fields: ['card_number', 'decision'] },
+    anonymous: true,
+  },
+  { route: 'GET /dev/outbox.json', input: none('development page: lists the outbox, reads nothing') },
+  { route: 'GET /dev/outbox', input: none('development page: lists the outbox, reads nothing') },
+  { route: 'GET /healthz', input: none('pings the database, reads nothing') },
+  { route: 'ALL /widgets/*', input: { kind: 'path' }, anonymous: true },
+  { route: 'ALL /assets/*', input: { kind: 'path' }, anonymous: true },
+  { route: 'GET /', input: page },
+  { route: 'GET /auth/*', input: page },
+  { route: 'GET /user/*', input: page },
+  { route: 'GET /checkout', input: page },
+  { route: 'GET /payment-success', input: page },
+  { route: 'GET /payment-failed', input: page },
+  { route: 'GET /download', input: page },
+  { route: 'GET /demo', input: page },
+  { route: 'GET /demo/', input: page },
+];
