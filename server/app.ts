@@ -4,9 +4,17 @@ import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import { pageReferralTracking } from './affiliates/tracking';
 import { sessionMiddleware } from './auth/middleware';
+import { isDatabaseUnavailable } from './db/unavailable';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { cors } from './http/cors';
-import { HttpError, internalErrorBody, notFound, payloadTooLarge, sendError } from './http/errors';
+import {
+  HttpError,
+  internalErrorBody,
+  notFound,
+  payloadTooLarge,
+  sendError,
+  serviceUnavailable,
+} from './http/errors';
 import { isUnknownPageRequest } from './http/page-fallback';
 import { securityHeaders } from './http/security-headers';
 import { affiliateRoutes } from './routes/affiliates';
@@ -120,6 +128,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (error instanceof HttpError) return sendError(c, error);
     if (error instanceof HTTPException && error.status < 500) {
       return sendError(c, new HttpError(error.status, 'bad_request', error.message || 'Bad request.'));
+    }
+    // PostgreSQL down or restarting: a clear 503 the client may retry, not a 500; the pool reconnects.
+    if (isDatabaseUnavailable(error)) {
+      logger.warn('database unavailable', { method: c.req.method, path: c.req.path, error });
+      return sendError(c, serviceUnavailable());
     }
     logger.error('unhandled error', { method: c.req.method, path: c.req.path, error });
     return c.json(internalErrorBody, 500);

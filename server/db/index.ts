@@ -50,7 +50,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // A connection that cannot be had in 5 s (PostgreSQL unreachable rather than refusing) fails the
+  // request with a 503 instead of holding it open until the client gives up.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client loses its connection when PostgreSQL restarts or ends it: without a listener the
   // pool's 'error' event would crash the process. The next query gets a fresh connection.
   pool.on('error', () => {});

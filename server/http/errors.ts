@@ -66,6 +66,30 @@ export function payloadTooLarge(): HttpError {
   return new HttpError(413, 'payload_too_large', 'The request body is too large.');
 }
 
+/**
+ * The database cannot be reached (down, restarting, out of connections): nothing is wrong with the
+ * request, so the client may simply try again; `Retry-After` says when.
+ */
+export function serviceUnavailable(retryAfterSeconds = 5): HttpError {
+  return new HttpError(
+    503,
+    'service_unavailable',
+    'The service is temporarily unavailable. Please try again in a moment.',
+    'service_unavailable',
+    { retry_after: retryAfterSeconds },
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+}
+
+/** The disk that keeps uploaded files is full: nothing was stored, and the request can be sent again later. */
+export function storageFull(): HttpError {
+  return new HttpError(
+    507,
+    'insufficient_storage',
+    'There is no room to store the attached files right now. Please try again later.',
+  );
+}
+
 export function sendError(c: Context, error: HttpError): Response {
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   return c.json(error.body(), error.httpStatus);

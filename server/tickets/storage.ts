@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
+import { storageFull } from '../http/errors';
 
 /**
  * Where attachment bytes live. Files get a random name (never the upload's: no path tricks, no
@@ -20,6 +21,12 @@ export interface AttachmentStore {
 
 const storageNamePattern = /^[a-f0-9]{32}$/;
 
+/** Disk full, quota used up, or a file-size limit reached: the write failed for want of room. */
+function isOutOfRoom(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT' || code === 'EFBIG';
+}
+
 export function diskAttachmentStore(directory: string): AttachmentStore {
   const root = resolve(directory);
   let ready: Promise<unknown> | null = null;
@@ -33,8 +40,15 @@ export function diskAttachmentStore(directory: string): AttachmentStore {
       ready ??= mkdir(root, { recursive: true, mode: 0o700 });
       await ready;
       const name = randomBytes(16).toString('hex');
-      // 'wx': fail rather than overwrite, however unlikely a collision of 128 random bits is.
-      await writeFile(pathOf(name), bytes, { flag: 'wx', mode: 0o600 });
+      try {
+        // 'wx': fail rather than overwrite, however unlikely a collision of 128 random bits is.
+        await writeFile(pathOf(name), bytes, { flag: 'wx', mode: 0o600 });
+      } catch (error) {
+        // A write that ran out of room leaves the bytes it managed: no half file stays behind.
+        await rm(pathOf(name), { force: true });
+        if (isOutOfRoom(error)) throw storageFull();
+        throw error;
+      }
       return name;
     },
     async open(name) {
