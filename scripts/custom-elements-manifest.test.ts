@@ -6,7 +6,7 @@ import { manifestPath, readElementDocs, renderDocs, renderManifest } from './cus
 import type { CustomElementDeclaration, Package } from './manifest/build';
 import { type CodeFacts, readCodeFacts, readRegistrations } from './manifest/code-facts';
 import { undescribedTokens } from './manifest/design-tokens';
-import { manifestGaps } from './manifest/gaps';
+import { documentedShape, manifestGaps } from './manifest/gaps';
 import { parseTagEntry } from './manifest/jsdoc';
 import { rootDir } from './manifest/source-program';
 
@@ -103,6 +103,17 @@ describe('custom-elements.json', () => {
     ]);
   });
 
+  it('reports a detail type that is not what the code dispatches', () => {
+    const checkout = facts.find((fact) => fact.tag === 'vendor-checkout');
+    if (!checkout) throw new Error('no vendor-checkout');
+    const declaration = structuredClone(declarationFor('vendor-checkout'));
+    const cartChanged = declaration.events.find((event) => event.name === 'vendor-cart-changed');
+    if (cartChanged) cartChanged.type = { text: 'CustomEvent<{ items: string[] }>' };
+    expect(manifestGaps(checkout, declaration)).toEqual([
+      'event vendor-cart-changed: detail documented as { items: string[] } but dispatched with {items, total}',
+    ]);
+  });
+
   it('types every event as a CustomEvent with its detail', () => {
     const cartChanged = declarationFor('vendor-checkout').events.find(
       (event) => event.name === 'vendor-cart-changed',
@@ -137,6 +148,18 @@ describe('docs/', () => {
   it('elements.md, and the tables in theming.md and events.md, are what the JSDoc says', () => {
     for (const [path, expected] of renderDocs(readElementDocs()))
       expect(readFileSync(join(rootDir, path), 'utf8'), `${path}: run npm run build:manifest`).toBe(expected);
+  });
+});
+
+describe('documented detail shapes', () => {
+  it('are the outer keys of an object type, null, or unknown for a named type', () => {
+    expect(documentedShape("{ items: { a: number; b: 'x;y' }[]; total?: number }")).toEqual([
+      'items',
+      'total',
+    ]);
+    expect(documentedShape('{}')).toEqual([]);
+    expect(documentedShape('null')).toBeNull();
+    expect(documentedShape('SessionUser')).toBeUndefined();
   });
 });
 

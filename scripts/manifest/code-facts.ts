@@ -24,6 +24,8 @@ export interface CodeFacts {
   attributes: Map<string, string>;
   /** `vendor-*` events the element's code dispatches (the portal: also those of the elements it renders). */
   events: Set<string>;
+  /** The shape of `detail` at each place an event is dispatched, as the type checker infers it. */
+  details: Map<string, DetailShape[]>;
   /** `part` names written literally in the element's sources and the shared UI they import. */
   parts: Set<string>;
   /** Parts built from a template (`thread-${via}`): each must match at least one documented part. */
@@ -35,6 +37,9 @@ export interface CodeFacts {
   /** Tags of other elements this one renders (the portal's routes and dashboard). */
   children: Set<string>;
 }
+
+/** The top-level keys of an object `detail` (sorted), or `null` for a `null` detail. */
+export type DetailShape = string[] | null;
 
 /** The tag each `defineOnce('vendor-…', …)` call in the shipped sources registers, with its file. */
 export interface Registration {
@@ -167,9 +172,24 @@ function reachable(program: ts.Program, entry: ts.SourceFile): { code: ts.Source
   return { code: [...seen], css: [...css] };
 }
 
-/** `vendor-*` events a file dispatches: `emit('vendor-…')`, and `vendor-navigate` when it announces a path. */
-function eventsIn(file: ts.SourceFile): string[] {
-  const events: string[] = [];
+interface Dispatch {
+  event: string;
+  detail: DetailShape;
+}
+
+function detailShape(checker: ts.TypeChecker, detail: ts.Expression | undefined): DetailShape {
+  if (!detail) return null;
+  const type = checker.getTypeAtLocation(detail);
+  if (type.flags & ts.TypeFlags.Null) return null;
+  return type
+    .getProperties()
+    .map((property) => property.name)
+    .sort();
+}
+
+/** `vendor-*` events a file dispatches: `emit('vendor-…', detail)`, and `vendor-navigate` ({path}) when it announces a path. */
+function eventsIn(file: ts.SourceFile, checker: ts.TypeChecker): Dispatch[] {
+  const events: Dispatch[] = [];
   const announceNames = new Set(['announceNavigation']);
   walk(file, (node) => {
     // `const { announceNavigation: announce } = useElementHost()` calls it under another name.
@@ -185,8 +205,9 @@ function eventsIn(file: ts.SourceFile): string[] {
         ? callee.name.text
         : '';
     const first = literalText(node.arguments[0]);
-    if (name === 'emit' && first?.startsWith('vendor-')) events.push(first);
-    if (announceNames.has(name) || name === 'announceNavigation') events.push('vendor-navigate');
+    if (name === 'emit' && first?.startsWith('vendor-'))
+      events.push({ event: first, detail: detailShape(checker, node.arguments[1]) });
+    if (announceNames.has(name)) events.push({ event: 'vendor-navigate', detail: ['path'] });
   });
   return events;
 }
@@ -270,11 +291,15 @@ export function readCodeFacts(): CodeFacts[] {
     const own = optionLiteral(create, 'attributes');
     const { code, css } = reachable(program, entry);
     const parts = code.map(partsIn);
+    const dispatches = code.flatMap((file) => eventsIn(file, program.getTypeChecker()));
+    const details = new Map<string, DetailShape[]>();
+    for (const { event, detail } of dispatches) details.set(event, [...(details.get(event) ?? []), detail]);
     return {
       tag,
       folder: source.folder,
       attributes: new Map([...common, ...(own ? typeMap(own) : [])]),
-      events: new Set(code.flatMap(eventsIn)),
+      events: new Set(details.keys()),
+      details,
       parts: new Set(parts.flatMap((found) => found.names)),
       partPatterns: parts.flatMap((found) => found.patterns),
       unreadableParts: parts.flatMap((found) => found.unreadable),

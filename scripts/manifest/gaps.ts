@@ -14,6 +14,20 @@ function typeMatches(r2wcType: string, documented: string | undefined): boolean 
   return true;
 }
 
+/**
+ * The top-level keys of a documented object type (`{ a: { b: x }[]; c?: y }` → a, c), `null` for `null`,
+ * undefined for a named type the reader cannot open (`SessionUser`).
+ */
+export function documentedShape(typeText: string): string[] | null | undefined {
+  const text = typeText.trim();
+  if (text === 'null') return null;
+  if (!text.startsWith('{') || !text.endsWith('}')) return undefined;
+  let body = text.slice(1, -1).replace(/'[^']*'/g, "''");
+  // Drop nested braces, innermost first, so only the outer object's keys stay.
+  while (/\{[^{}]*\}/.test(body)) body = body.replace(/\{[^{}]*\}/g, '');
+  return [...body.matchAll(/(?:^|[;,])\s*([A-Za-z_$][\w$]*)\??\s*:/g)].map((match) => match[1] ?? '').sort();
+}
+
 const missing = (kind: string, names: Iterable<string>, have: Set<string>) =>
   [...names].filter((name) => !have.has(name)).map((name) => `${kind} ${name} is not documented`);
 
@@ -37,9 +51,20 @@ export function manifestGaps(facts: CodeFacts, declaration: CustomElementDeclara
   gaps.push(...missing('event', facts.events, events));
   for (const event of events)
     if (!facts.events.has(event)) gaps.push(`event ${event} is documented but never dispatched`);
-  for (const event of declaration.events)
-    if (!/^CustomEvent<.+>$/.test(event.type.text) || event.type.text === 'CustomEvent<unknown>')
+  for (const event of declaration.events) {
+    const detail = /^CustomEvent<(.+)>$/.exec(event.type.text)?.[1];
+    if (!detail || detail === 'unknown') {
       gaps.push(`event ${event.name} has no detail type`);
+      continue;
+    }
+    const documented = documentedShape(detail);
+    if (documented === undefined) continue;
+    for (const shape of facts.details.get(event.name) ?? [])
+      if (JSON.stringify(shape) !== JSON.stringify(documented))
+        gaps.push(
+          `event ${event.name}: detail documented as ${detail} but dispatched with ${shape ? `{${shape.join(', ')}}` : 'null'}`,
+        );
+  }
 
   const parts = new Set(declaration.cssParts.map((part) => part.name));
   gaps.push(...missing('part', facts.parts, parts));
