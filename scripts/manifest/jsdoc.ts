@@ -25,6 +25,8 @@ export interface TagEntry {
   type?: string;
   default?: string;
   description: string;
+  /** For an event passed on from an element rendered inside (`@renders`): that element's tag. */
+  from?: string;
 }
 
 export interface ElementDoc {
@@ -164,7 +166,8 @@ export function withRenderedEvents(docs: ElementDoc[]): ElementDoc[] {
       if (!rendered) throw new Error(`${doc.sourcePath}: @renders names ${child}, which has no declaration`);
       for (const event of rendered.events) {
         const known = events.find((entry) => entry.name === event.name);
-        if (!known) events.push({ ...event, description: `From \`<${child}>\`: ${event.description}` });
+        const said = event.description.replace(/^./, (first) => first.toLowerCase());
+        if (!known) events.push({ ...event, description: `From \`<${child}>\`: ${said}`, from: child });
       }
     }
     return { ...doc, events };

@@ -141,9 +141,7 @@ export function partsMarkdown(docs: ElementDoc[]): string {
 export function eventsMarkdown(docs: ElementDoc[]): string {
   // An element's own events: what the portal passes on from the elements it renders is listed under them.
   const rows = docs
-    .flatMap((doc) =>
-      doc.events.filter((event) => !event.description.startsWith('From `<')).map((event) => ({ doc, event })),
-    )
+    .flatMap((doc) => doc.events.filter((event) => !event.from).map((event) => ({ doc, event })))
     .sort((a, b) => a.event.name.localeCompare(b.event.name) || a.doc.tagName.localeCompare(b.doc.tagName))
     .map(({ doc, event }) => [
       code(event.name),

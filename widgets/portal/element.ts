@@ -8,15 +8,16 @@ import styles from './portal.css?inline';
  * roles) on one page. It owns the page's URL, renders the feature elements for each route and routes
  * links inside it, and the `vendor-navigate` events of its elements, without a page load.
  *
- * The events of the elements it renders reach the page through it. It handles their `vendor-navigate`
- * itself: by the time one reaches a listener outside, its `defaultPrevented` is already true.
+ * The events of the elements it renders reach the page through it. It routes their `vendor-navigate` to
+ * same-origin paths itself: by the time one of those reaches a listener outside, its `defaultPrevented` is
+ * already true. Others (the payment gateway's add-card page) are left to the element.
  *
  * @tagname vendor-portal
  * @summary The whole customer portal: sign-in, dashboard and every account page, routed in the page.
  * @attr {string} api-base - The vendor API v1 base URL, passed to every element inside. Default: the page's origin + `/api/v1`.
  * @attr {'light'|'dark'|'auto'} [theme=light] - Colour scheme, passed to every element inside.
  * @attr {boolean} sidebar-collapsed - `true` shows the sidebar collapsed (an empty value leaves it open).
- * @fires {{ path: string }} vendor-navigate - From an element inside, already routed by the portal (`defaultPrevented` is true).
+ * @fires {{ path: string }} vendor-navigate - From an element inside; a same-origin path is already routed by the portal (`defaultPrevented` is true), any other is followed by the element.
  * @renders vendor-sign-in vendor-affiliate vendor-reports vendor-downloads vendor-licenses vendor-subscriptions vendor-purchases vendor-tickets vendor-profile vendor-manager vendor-checkout vendor-payment-result vendor-news
  * @csspart sidebar - The sidebar.
  * @csspart header - The header.
