@@ -15,6 +15,8 @@ const rootDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..'
 export interface ServerProcess {
   url: string;
   port: number;
+  /** The operating system's process id: the same one before and after a fault means no restart. */
+  pid: number;
   /** The last lines the process printed (stdout and stderr), for failure messages. */
   output(): string;
   /** SIGTERM (graceful shutdown), then SIGKILL after 15 s; removes its temporary data directory. */
@@ -92,5 +94,5 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     }
     await new Promise((wait) => setTimeout(wait, 250));
   }
-  return { url, port: options.port, output: () => output, stop };
+  return { url, port: options.port, pid: child.pid ?? 0, output: () => output, stop };
 }
