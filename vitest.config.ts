@@ -14,7 +14,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['shared/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'portal/**/*.test.{ts,tsx}'],
+          include: [
+            'shared/**/*.test.{ts,tsx}',
+            'widgets/**/*.test.{ts,tsx}',
+            'portal/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
         },
       },

@@ -17,4 +17,6 @@ if [ -n "${DATABASE_URL:-}" ]; then
   npx vitest run --project server --reporter=default --reporter=json --outputFile.json=reports/tests/server-postgres.json
 fi
 env -u DATABASE_URL npx playwright test
+# The React edition as a consumer imports it: type-checked, built with real React, rendered in Chromium.
+npm run test:react-host
 npm run size
