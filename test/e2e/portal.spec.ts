@@ -21,6 +21,20 @@ test.describe('the portal shell', () => {
     await expect(page.locator('vendor-portal h1')).toHaveText('My Tickets');
   });
 
+  test('a theme set on <vendor-portal> reaches the elements it renders', async ({ page }) => {
+    await signInAs(page, 'customer');
+    await page.goto('/user/dashboard');
+    await page.locator('vendor-portal').evaluate((portal: HTMLElement) => {
+      portal.style.setProperty('--vendor-color-primary', 'rgb(1, 2, 3)');
+    });
+    const news = page.locator('vendor-portal vendor-news');
+    await expect(news).toBeAttached();
+    const primary = await news.evaluate((element) =>
+      getComputedStyle(element).getPropertyValue('--vendor-color-primary').trim(),
+    );
+    expect(primary).toBe('rgb(1, 2, 3)');
+  });
+
   test('the sign-in page passes axe', async ({ page }) => {
     await page.goto('/auth/sign-in');
     await expect(page.getByLabel('Email')).toBeVisible();

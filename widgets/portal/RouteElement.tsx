@@ -32,7 +32,8 @@ export function RouteElement({ use, apiBase, theme }: RouteElementProps) {
       </p>
     );
   }
-  const attributes: Record<string, string> = { ...use.attributes };
+  // The class lets portal.css hand the portal's --vendor-* theme down to the nested element.
+  const attributes: Record<string, string> = { ...use.attributes, class: 'portal__element' };
   if (apiBase) attributes['api-base'] = apiBase;
   if (theme) attributes.theme = theme;
   return createElement(use.tag, attributes);
