@@ -7,6 +7,7 @@ import { sessionMiddleware } from './auth/middleware';
 import { isDatabaseUnavailable } from './db/unavailable';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { cors } from './http/cors';
+import { callerDataError } from './http/database-errors';
 import {
   HttpError,
   internalErrorBody,
@@ -133,6 +134,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (isDatabaseUnavailable(error)) {
       logger.warn('database unavailable', { method: c.req.method, path: c.req.path, error });
       return sendError(c, serviceUnavailable());
+    }
+    const refused = callerDataError(error);
+    if (refused) {
+      logger.warn('request value refused by the database', { method: c.req.method, path: c.req.path, error });
+      return sendError(c, refused);
     }
     logger.error('unhandled error', { method: c.req.method, path: c.req.path, error });
     return c.json(internalErrorBody, 500);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxId } from './rules';
 
 /*
  * Cart and coupon calls of spec §7 (`POST /add-to-cart`, `GET /cart`, `POST /coupon`,
@@ -13,6 +14,7 @@ const id = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))]),
   v.integer(),
   v.minValue(1),
+  v.maxValue(maxId),
 );
 /** A licence key as the licences table issues them (32 hex characters); anything else is refused. */
 const licenceKey = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{8,64}$/));

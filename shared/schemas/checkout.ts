@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxId } from './rules';
 
 /*
  * Purchase and payment confirmation (spec §3 Billing form and Payment info, §7 `POST /purchase`,
@@ -25,6 +26,7 @@ const paymentId = v.pipe(
   ),
   v.integer('paymentId must be a whole number.'),
   v.minValue(1, 'paymentId must be a positive number.'),
+  v.maxValue(maxId, 'paymentId is too large.'),
 );
 
 /**

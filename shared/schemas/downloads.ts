@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxId } from './rules';
 
 /** spec §3 Download item, as `GET /downloads` and My Products send it; a bundle's item nests `downloads`. */
 export interface DownloadItem {
@@ -40,6 +41,7 @@ const wholeNumber = (field: string) =>
     v.transform(Number),
     v.integer(`${field} must be a whole number.`),
     v.minValue(1, `${field} must be a positive number.`),
+    v.maxValue(maxId, `${field} is too large.`),
   );
 
 /** `POST /downloads` for a PRO file (spec §7): the fields of the download item; signed-in owner only. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { siteKinds } from '../licences/site-kind';
 import { DownloadItemSchema } from './downloads';
+import { maxId } from './rules';
 
 /**
  * Licences, sites, products and upgrades of spec §3 and §7, as the API sends them. The server builds its
@@ -84,6 +85,7 @@ const positiveId = (field: string) =>
     v.transform(Number),
     v.integer(`${field} must be a whole number.`),
     v.minValue(1, `${field} must be a positive number.`),
+    v.maxValue(maxId, `${field} is too large.`),
   );
 
 /** `GET /products {page, per_page}`: 20 per page by default (spec §9). */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { paging } from '../catalogue/paging';
+import { maxId } from './rules';
 
 /*
  * Shop manager calls of spec §7 (`GET /users`, `POST /user-switch`, `GET /orders`). The server
@@ -11,6 +12,7 @@ const id = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))]),
   v.integer(),
   v.minValue(1),
+  v.maxValue(maxId),
 );
 /** A page number or size from a query string. */
 const count = (fallback: number, max: number) =>

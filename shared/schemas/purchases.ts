@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { AddressOptions } from './forms/address';
 import { invoiceFormSchema } from './forms/invoice';
+import { maxId } from './rules';
 
 /**
  * Purchase history and invoices of spec §3 and §7 (`GET /history` without parameters, `GET /invoice`,
@@ -64,6 +65,7 @@ const positiveId = v.pipe(
   v.transform(Number),
   v.integer('payment_id must be a whole number.'),
   v.minValue(1, 'payment_id must be a positive number.'),
+  v.maxValue(maxId, 'payment_id is too large.'),
 );
 
 export const InvoiceQuerySchema = v.object({ payment_id: positiveId });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxId } from './rules';
 import { SessionUserSchema } from './session';
 
 /*
@@ -120,7 +121,7 @@ export type SuperAdminReport = v.InferOutput<typeof SuperAdminReportSchema>;
 
 /** `POST /user/switch-account {company_id}` (spec §6): only a company the caller belongs to. */
 export const SwitchAccountRequestSchema = v.object({
-  company_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  company_id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(maxId)),
 });
 
 /** The switch answer carries the role permissions of the new profile (spec §6) and the updated user. */

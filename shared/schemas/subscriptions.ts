@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxId } from './rules';
 
 /**
  * Subscriptions of spec §3 and §7, as the API sends them; the server builds its answers with these
@@ -36,6 +37,7 @@ export const SubscriptionUpdateSchema = v.object({
     v.number('id must be a number.'),
     v.integer('id must be a whole number.'),
     v.minValue(1, 'id must be a positive number.'),
+    v.maxValue(maxId, 'id is too large.'),
   ),
   type: v.picklist(subscriptionActions, 'type must be cancel or reactivate.'),
 });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { attachmentLimits } from '../catalogue/attachments';
 import { ruleMessages, ticketMessages } from './messages';
-import { maxLength, required, trimmedString } from './rules';
+import { maxId, maxLength, required, trimmedString } from './rules';
 
 /**
  * Tickets and conversations (spec §3, §7 `/tickets`): the answers the client parses and the request
@@ -109,6 +109,7 @@ const conversationId = v.pipe(
   v.number(ruleMessages.required('Conversation')),
   v.integer(ruleMessages.required('Conversation')),
   v.minValue(1, ruleMessages.required('Conversation')),
+  v.maxValue(maxId, ruleMessages.required('Conversation')),
 );
 
 /** `POST /tickets` reply: conversation_id, message, attachments (multipart or JSON without files). */
