@@ -3,6 +3,7 @@ import { proofScale, recordFigures, scaled } from './support/figures';
 import { demoCustomer, licenceWithRoom, ownLicences, signIn } from './support/load-api';
 import { type LoadFigures, runLoadMix } from './support/load-mix';
 import { createProofDatabase, type ProofDatabase } from './support/postgres-database';
+import { cpuMilliseconds, machineFigures } from './support/server-process-cpu';
 import { freePort } from './support/server-process-ports';
 import { type ServerProcess, startServerProcess } from './support/server-process-spawn';
 
@@ -18,21 +19,7 @@ const connections = 10;
 const targetRate = 500;
 const targetP99Ms = 20;
 
-/** One run's figures under a name, printed and written to reports/proof/. */
-function record(name: string, figures: LoadFigures, rate: number | 'max', targetMet?: boolean): void {
-  recordFigures(name, {
-    rate,
-    connections,
-    seconds: durationSeconds,
-    req_per_s: figures.requestsPerSecond,
-    p50_ms: figures.p50,
-    p99_ms: figures.p99,
-    requests: figures.requests,
-    non2xx: figures.non2xx,
-    errors: figures.errors,
-    ...(targetMet === undefined ? {} : { target_met: targetMet }),
-  });
-}
+type Session = Awaited<ReturnType<typeof prepare>>;
 
 async function prepare(server: ServerProcess) {
   const token = await signIn(server.url, demoCustomer);
@@ -42,6 +29,43 @@ async function prepare(server: ServerProcess) {
   // A short unmeasured run: the first requests pay for JIT compilation and the pool's connections.
   await runLoadMix({ url: server.url, token, licence, durationSeconds: 1, connections });
   return { token, licence };
+}
+
+/**
+ * One bounded run, printed and written to reports/proof/<name>.json with what puts it in context: the
+ * server's own CPU time per request (independent of how busy the machine was) and the machine's load.
+ */
+async function measure(name: string, server: ServerProcess, session: Session, overallRate?: number) {
+  const cpuBefore = cpuMilliseconds(server.pid);
+  const figures = await runLoadMix({
+    url: server.url,
+    ...session,
+    durationSeconds,
+    connections,
+    overallRate,
+  });
+  const cpuAfter = cpuMilliseconds(server.pid);
+  const cpuPerRequest =
+    cpuBefore === null || cpuAfter === null || figures.requests === 0
+      ? 'n/a'
+      : Math.round(((cpuAfter - cpuBefore) / figures.requests) * 100) / 100;
+  const rateHeld = overallRate === undefined || figures.requests >= overallRate * durationSeconds * 0.9;
+  const targetMet = rateHeld && figures.p99 <= targetP99Ms;
+  recordFigures(name, {
+    rate: overallRate ?? 'max',
+    connections,
+    seconds: durationSeconds,
+    req_per_s: figures.requestsPerSecond,
+    p50_ms: figures.p50,
+    p99_ms: figures.p99,
+    requests: figures.requests,
+    non2xx: figures.non2xx,
+    errors: figures.errors,
+    server_cpu_ms_per_req: cpuPerRequest,
+    ...machineFigures(),
+    ...(overallRate === undefined ? {} : { target_met: targetMet }),
+  });
+  return { figures, rateHeld };
 }
 
 /** Every answer of the mix is meant to be 2xx: a refusal is a failure, listed by call and status. */
@@ -60,9 +84,7 @@ describe('load on PGlite (the embedded default)', () => {
   afterAll(() => server?.stop());
 
   it('answers the mixed customer calls as fast as it can, every answer 2xx', async () => {
-    const session = await prepare(server);
-    const figures = await runLoadMix({ url: server.url, ...session, durationSeconds, connections });
-    record('load-pglite-max', figures, 'max');
+    const { figures } = await measure('load-pglite-max', server, await prepare(server));
     expectAllAnswered(figures);
   });
 });
@@ -75,7 +97,7 @@ if (!postgresUrl) {
 describe.skipIf(!postgresUrl)('load on PostgreSQL', () => {
   let database: ProofDatabase;
   let server: ServerProcess;
-  let session: Awaited<ReturnType<typeof prepare>>;
+  let session: Session;
   beforeAll(async () => {
     database = await createProofDatabase(postgresUrl ?? '');
     server = await startServerProcess({ port: await freePort(), env: { DATABASE_URL: database.url } });
@@ -87,27 +109,17 @@ describe.skipIf(!postgresUrl)('load on PostgreSQL', () => {
   });
 
   it('answers the mixed customer calls as fast as it can, every answer 2xx', async () => {
-    const figures = await runLoadMix({ url: server.url, ...session, durationSeconds, connections });
-    record('load-postgres-max', figures, 'max');
+    const { figures } = await measure('load-postgres-max', server, session);
     expectAllAnswered(figures);
   });
 
   it(`holds p99 ≤ ${targetP99Ms} ms at a fixed ${targetRate} req/s`, async () => {
-    const figures = await runLoadMix({
-      url: server.url,
-      ...session,
-      durationSeconds,
-      connections,
-      overallRate: targetRate,
-    });
-    // Held: autocannon sends no faster than asked, so fewer requests means the server fell behind.
-    const rateHeld = figures.requests >= targetRate * durationSeconds * 0.9;
-    const targetMet = rateHeld && figures.p99 <= targetP99Ms;
-    record('load-postgres-500', figures, targetRate, targetMet);
+    const { figures, rateHeld } = await measure('load-postgres-500', server, session, targetRate);
     expectAllAnswered(figures);
     // The latency target is judged at the full scale (`npm run proof`, 10 s runs). The short CI run
     // inside `npm test` shares its machine with the rest of the suite: it records the figures only.
     if (proofScale === 'full') {
+      // Held: autocannon sends no faster than asked, so fewer requests means the server fell behind.
       expect(rateHeld, `${figures.requests} requests in ${durationSeconds} s`).toBe(true);
       expect(figures.p99).toBeLessThanOrEqual(targetP99Ms);
     }
