@@ -30,6 +30,11 @@ export interface Config {
   seedDemoData: boolean;
   /** The development outbox page and transport (no real mail is sent). */
   devOutbox: boolean;
+  /**
+   * Port of the cross-origin demo page (server/demo-origin.ts), another origin that embeds the elements;
+   * null: not opened. On by default in development only (PORT + 1).
+   */
+  demoOriginPort: number | null;
 }
 
 export class ConfigError extends Error {
@@ -114,10 +119,11 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const host = env.HOST?.trim() || '127.0.0.1';
+  const port = readInt(env, 'PORT', 8080, 0, 65_535);
 
   return {
     nodeEnv: nodeEnvRaw,
-    port: readInt(env, 'PORT', 8080, 0, 65_535),
+    port,
     host,
     publicUrl,
     dataDir: env.DATA_DIR?.trim() || './data',
@@ -142,5 +148,16 @@ export function loadConfig(env: Env = process.env): Config {
     },
     seedDemoData: readBool(env, 'SEED_DEMO_DATA', !production),
     devOutbox,
+    demoOriginPort: readDemoOriginPort(env, nodeEnvRaw, port),
   };
+}
+
+/**
+ * DEMO_ORIGIN_PORT: a port, or 0 for none. Unset: PORT + 1 in development (with a fixed PORT), none
+ * in test and production, where every listener is asked for explicitly.
+ */
+function readDemoOriginPort(env: Env, nodeEnv: Config['nodeEnv'], port: number): number | null {
+  const fallback = nodeEnv === 'development' && port > 0 && port < 65_535 ? port + 1 : 0;
+  const value = readInt(env, 'DEMO_ORIGIN_PORT', fallback, 0, 65_535);
+  return value === 0 ? null : value;
 }

@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { pruneSessions } from './auth/sessions';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
+import { allowedOriginsWithDemo, openDemoOrigin } from './demo-origin';
 import type { StaticPaths } from './http/app-env';
 import { pruneRateLimits } from './http/rate-limit';
 import { consoleLogger, type Logger } from './logger';
@@ -139,7 +140,7 @@ function printBanner(running: RunningServer): void {
 async function main(): Promise<void> {
   let running: RunningServer;
   try {
-    running = await startServer();
+    running = await startServer({ allowedOrigins: allowedOriginsWithDemo(loadConfig()) });
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(
@@ -151,6 +152,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   printBanner(running);
+  const demo = await openDemoOrigin(running, consoleLogger);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -160,7 +162,7 @@ async function main(): Promise<void> {
     }
     stopping = true;
     consoleLogger.info('shutting down', { signal });
-    running.close().then(
+    Promise.all([running.close(), demo?.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         consoleLogger.error('shutdown failed', { error });
