@@ -1,9 +1,11 @@
 // Size budgets of DESIGN §4, gzip, checked by `npm run size` after `npm run build`. "With everything it
 // loads" follows each element's static imports in the build manifest, so a budget counts exactly the
-// bytes a visitor downloads for that element and nothing of the other elements.
+// bytes a visitor downloads for that element at start and nothing of the other elements.
+// SIZE_DIR measures another build of the widgets (e.g. `npx vite build --outDir /tmp/w` then
+// `SIZE_DIR=/tmp/w npm run size`) without touching dist/.
 import { readFileSync } from 'node:fs';
 
-const dir = 'dist/widgets';
+const dir = process.env.SIZE_DIR ?? 'dist/widgets';
 const manifest = JSON.parse(readFileSync(`${dir}/.vite/manifest.json`, 'utf8'));
 const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
 
@@ -18,47 +20,59 @@ function closure(entryFile) {
   return [...files].map((file) => `${dir}/${file}`);
 }
 
-/** The runtime every element shares (vite.config.ts puts it in `chunks/runtime-*.js`). */
-const runtimeChunks = Object.values(manifest)
-  .filter((chunk) => chunk.file.startsWith('chunks/runtime-'))
-  .map((chunk) => `${dir}/${chunk.file}`);
+const chunksNamed = (name) =>
+  Object.values(manifest)
+    .filter((chunk) => chunk.file.startsWith(`chunks/${name}-`))
+    .map((chunk) => `${dir}/${chunk.file}`);
 
-/** What an element adds to the runtime: its entry and the chunks only it loads. */
-const ownFiles = (entryFile) => closure(entryFile).filter((file) => !runtimeChunks.includes(file));
+/** vite.config.ts: `runtime` is what every element runs; `shared` what signed-in elements add to it. */
+const runtimeChunks = chunksNamed('runtime');
+const sharedChunks = chunksNamed('shared');
+
+/** What an element adds to the runtime: its entry and the chunks only it (or a few elements) load. */
+const ownFiles = (entryFile) =>
+  closure(entryFile).filter((file) => !runtimeChunks.includes(file) && !sharedChunks.includes(file));
 
 /**
  * Budgets per element: `[with everything it loads, its own chunks]`.
  *
- * DESIGN §4 asks: loader ≤ 1 KB and the shared runtime ≤ 20 KB (both held), checkout ≤ 35 KB in all (held),
- * licences ≤ 25 KB in all and every element's own chunks ≤ 10 KB (not held). The runtime alone is ≈ 19 KB
- * (preact/compat and r2wc ≈ 10.8 KB, valibot ≈ 3 KB, nanostores, the API client, the session, the base
- * styles), and the UI primitives an element uses (≈ 5–7 KB, shared chunks counted as "own") come on top,
- * so an element with tables, modals and forms lands at 31–39 KB. Where a target is not met the figure
- * below is the measured size rounded up with a little headroom: a guard against growth, not a goal.
- * README "Bundle sizes" and the session notes list the follow-up work. Not counted: chunks loaded later
- * on demand (the checkout's payment column ≈ 9 KB once the cart has lines, DOMPurify in a conversation,
- * chartist in a report).
+ * DESIGN §4 targets: loader ≤ 1 KB, the shared runtime ≤ 20 KB, checkout ≤ 35 KB in all: held.
+ * Not held: `<vendor-news>` ≤ 15 KB (issue #3), `<vendor-licenses>` ≤ 25 KB (issue #7) and each element's
+ * own chunks ≤ 10 KB. Where a target is not met the figure is the measured size rounded up with about
+ * 0.5 KB of headroom: a guard against growth, not a goal. Measured 2026-11-23 (bytes):
+ *   news 19 405 (runtime 16 388 + its own 2 990; DESIGN's runtime with preact/compat and r2wc alone is
+ *   ≈ 10 000, so 15 000 leaves 5 000 for validation, the client, styles and the view: see README);
+ *   licences 34 652 (runtime + shared 20 030, its own 14 623; the other views and the bundle modal load
+ *   on demand, not counted).
+ * Not counted either: chunks loaded later on demand (the checkout's payment column once the cart has
+ * lines, DOMPurify in a conversation, chartist in a report, the licences views other than the list).
  */
 const budgets = {
-  'vendor-news': ['22.5 KB', '3.5 KB'],
-  'vendor-checkout': ['35 KB', '15 KB'],
-  'vendor-payment-result': ['30 KB', '10.5 KB'],
-  'vendor-tickets': ['39 KB', '20 KB'],
-  'vendor-sign-in': ['39 KB', '20 KB'],
-  'vendor-licenses': ['36 KB', '17 KB'],
-  'vendor-downloads': ['25 KB', '5 KB'],
-  'vendor-subscriptions': ['32 KB', '13 KB'],
-  'vendor-purchases': ['38 KB', '19 KB'],
-  'vendor-affiliate': ['38 KB', '18.5 KB'],
-  'vendor-manager': ['33 KB', '13.5 KB'],
-  'vendor-reports': ['35.5 KB', '16.5 KB'],
-  'vendor-profile': ['45 KB', '26 KB'],
-  'vendor-portal': ['41.5 KB', '22.5 KB'],
+  'vendor-news': ['19.9 KB', '3.5 KB'],
+  'vendor-checkout': ['35 KB', '15.4 KB'],
+  'vendor-payment-result': ['32 KB', '12 KB'],
+  'vendor-tickets': ['39.7 KB', '19.7 KB'],
+  'vendor-sign-in': ['40 KB', '20 KB'],
+  'vendor-licenses': ['35.2 KB', '15.1 KB'],
+  'vendor-downloads': ['26.7 KB', '6.7 KB'],
+  'vendor-subscriptions': ['34.2 KB', '14.2 KB'],
+  'vendor-purchases': ['38.6 KB', '18.5 KB'],
+  'vendor-affiliate': ['38.7 KB', '18.6 KB'],
+  'vendor-manager': ['34.9 KB', '14.9 KB'],
+  'vendor-reports': ['37.7 KB', '17.7 KB'],
+  'vendor-profile': ['46 KB', '26 KB'],
+  'vendor-portal': ['42 KB', '22 KB'],
 };
 
 export default [
   { name: 'loader.js', path: `${dir}/loader.js`, limit: '1 KB', gzip: true },
-  { name: 'shared runtime chunk', path: runtimeChunks, limit: '20 KB', gzip: true },
+  { name: 'runtime chunk (all a public element shares)', path: runtimeChunks, limit: '17 KB', gzip: true },
+  {
+    name: 'shared runtime of a signed-in element (runtime + shared chunks)',
+    path: [...runtimeChunks, ...sharedChunks],
+    limit: '20 KB',
+    gzip: true,
+  },
   ...Object.entries(budgets).flatMap(([tag, [total, own]]) => [
     { name: `<${tag}> own chunks`, path: ownFiles(`${tag}.js`), limit: own, gzip: true },
     { name: `<${tag}> with everything it loads`, path: closure(`${tag}.js`), limit: total, gzip: true },

@@ -5,6 +5,15 @@ import { preactAliases, productionDefine } from './vite.shared';
 import { splitPackage } from './vite.split-package';
 import { staticReach } from './vite.static-reach';
 
+/**
+ * What signed-in elements share besides the runtime, in one chunk of their own rather than many small
+ * ones: the session and its storage, the session-bound client, the user schema, the element helpers,
+ * nanostores' derived stores, and (below) the validators that not every element calls.
+ */
+const signedInShared =
+  /[\\/]shared[\\/](stores[\\/](session|storage|toasts)\.ts|api[\\/]index\.ts|schemas[\\/]session\.ts|element[\\/])|[\\/]node_modules[\\/]nanostores[\\/]/;
+const isValidator = (id: string) => id.startsWith('\0split:valibot');
+
 /** The public (signed-out) elements' entries: they must not load code only signed-in elements share. */
 const isPublicEntry = (id: string) => /[\\/]widgets[\\/]news[\\/]define\.ts$/.test(id);
 
@@ -29,7 +38,7 @@ function elementEntries(): Record<string, string> {
 export default defineConfig(({ mode }) => {
   const publicReach = staticReach(isPublicEntry);
   const elements = elementEntries();
-  // Every element's entry plus vendor.js, which registers them all.
+  // A module every element runs is shared by every element's entry and vendor.js (elementCount + 1).
   const elementCount = Object.keys(elements).length;
   return {
     resolve: { alias: preactAliases },
@@ -60,17 +69,18 @@ export default defineConfig(({ mode }) => {
           // straight to browsers, so they are minified completely.
           minify: mode !== 'development',
           codeSplitting: {
-            // Two shared chunks a browser caches once. `runtime`: exactly the modules every element runs
-            // (the renderer, the element contract, the API client, the validators they all call), counted
-            // after tree-shaking. `shared`: what most signed-in elements share (the session, UI primitives),
-            // kept out of what a public element loads. The rest is left to the bundler's own chunks.
+            // Two shared chunks a browser caches once. `runtime`: exactly the modules every element runs,
+            // counted after tree-shaking (the renderer, the element contract, the public API client, the
+            // validators all call): all that `<vendor-news>` loads besides its own chunk. `shared`: what
+            // signed-in elements share on top of it (signedInShared), never loaded by a public element.
+            // Everything else is left to the bundler's own chunks, by the elements that use it.
             groups: [
               { name: 'runtime', minShareCount: elementCount + 1, priority: 2 },
               {
                 name: 'shared',
-                minShareCount: 10,
+                test: (id: string) =>
+                  (isValidator(id) || signedInShared.test(id)) && !publicReach.reaches(id),
                 priority: 1,
-                test: (id: string) => !publicReach.reaches(id),
               },
             ],
           },

@@ -117,6 +117,14 @@ describe('error catalogue (spec §8)', () => {
       .catch((e: unknown) => e)) as ApiError;
   }
 
+  it('reads a numeric status as text and ignores one that is neither text nor a number', async () => {
+    expect((await failWith(400, { status: 409, message: 'Conflict' })).status).toBe('409');
+    const odd = await failWith(400, { status: { nested: true }, code: 'bad_request', message: 'Still shown' });
+    expect(odd.status).toBeNull();
+    expect(odd.message).toBe('Still shown');
+    expect(odd.code).toBe('bad_request');
+  });
+
   it('signs out on HTTP 401 and shows the server message', async () => {
     session.setToken('t');
     const error = await failWith(401, { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed' });

@@ -22,11 +22,10 @@ export interface ApiResult<T> {
   meta: ResponseMeta;
 }
 
-export interface BlobResult {
-  blob: Blob;
-  /** From `Content-Disposition`, when the server names the file. */
-  filename: string | null;
+export interface SentRequest {
+  raw: unknown;
   meta: ResponseMeta;
+  headers: Headers;
 }
 
 export interface ApiClientOptions {
@@ -60,28 +59,22 @@ export interface ApiClient {
     schema: S,
     options?: RequestOptions,
   ): Promise<ApiResult<v.InferOutput<S>>>;
-  /** Invoices, downloads, CSV: the answer as a Blob with its file name. */
-  blob(method: 'GET' | 'POST', path: string, options?: RequestOptions): Promise<BlobResult>;
+  /**
+   * The request without a schema: the body as sent (JSON, text, or a Blob for `responseType: 'blob'`),
+   * its headers and meta, after the same token handling and error catalogue. For blob.ts.
+   */
+  send(
+    method: string,
+    path: string,
+    responseType: 'json' | 'blob',
+    options?: RequestOptions,
+  ): Promise<SentRequest>;
 }
 
 /** Where an element's calls go when it has no `api-base`: the same origin's `/api/v1`. */
 export function resolveApiBase(apiBase: string | null | undefined): string {
   const base = apiBase?.trim() || '/api/v1';
   return base.replace(/\/+$/, '');
-}
-
-function filenameFrom(disposition: string | null): string | null {
-  if (!disposition) return null;
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (star?.[1]) {
-    try {
-      return decodeURIComponent(star[1]);
-    } catch {
-      // Fall through to the plain form.
-    }
-  }
-  const plain = /filename="?([^";]+)"?/i.exec(disposition);
-  return plain?.[1] ?? null;
 }
 
 /**
@@ -115,8 +108,8 @@ export function createApiClient({ baseURL, session, fetch }: ApiClientOptions): 
     method: string,
     path: string,
     responseType: 'json' | 'blob',
-    options: RequestOptions,
-  ): Promise<{ raw: unknown; meta: ResponseMeta; headers: Headers }> {
+    options: RequestOptions = {},
+  ): Promise<SentRequest> {
     const hadToken = tokenOf() !== null;
     let response: HttpResponse;
     try {
@@ -170,10 +163,6 @@ export function createApiClient({ baseURL, session, fetch }: ApiClientOptions): 
     request,
     get: (path, schema, query) => request('GET', path, schema, { query }),
     post: (path, schema, body) => request('POST', path, schema, { body }),
-    async blob(method, path, options = {}) {
-      const { raw, meta, headers: responseHeaders } = await send(method, path, 'blob', options);
-      if (!(raw instanceof Blob)) throw new ApiError(requestFailures.default, 200, errorCode.invalidResponse);
-      return { blob: raw, filename: filenameFrom(responseHeaders.get('Content-Disposition')), meta };
-    },
+    send,
   };
 }

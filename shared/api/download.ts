@@ -1,5 +1,6 @@
 import { session } from '../stores/session';
-import { type ApiClient, type BlobResult, createApiClient } from './client';
+import { type BlobResult, requestBlob } from './blob';
+import { type ApiClient, createApiClient } from './client';
 
 export interface DownloadProgress {
   loaded: number;
@@ -52,5 +53,5 @@ export function downloadBlob(
   onProgress: (progress: DownloadProgress) => void,
 ): Promise<BlobResult> {
   const client = createApiClient({ baseURL: api.baseURL, session, fetch: progressFetch(onProgress) });
-  return client.blob('POST', path, { body });
+  return requestBlob(client, 'POST', path, { body });
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { joinMessages } from '../format/messages';
-import { type ErrorBody, ErrorBodySchema, errorCode, errorStatus } from '../schemas/error';
+import { type ErrorBody, ErrorBodySchema, errorCode, errorStatus, errorStatusOf } from '../schemas/error';
 import { ApiError } from './api-error';
 import { requestFailures } from './messages/request-failures';
 
@@ -41,7 +41,7 @@ function fieldMessages(body: ErrorBody): Record<string, string> {
 export function interpretErrorResponse(httpStatus: number, rawBody: unknown): InterpretedError {
   const parsed = v.safeParse(ErrorBodySchema, rawBody);
   const body: ErrorBody = parsed.success ? parsed.output : {};
-  const status = body.status === undefined ? null : String(body.status);
+  const status = errorStatusOf(body);
   const code = body.code ?? (httpStatus === 401 ? errorCode.invalidNonce : `http_${httpStatus}`);
   const serverMessage = joinMessages(body.message);
 

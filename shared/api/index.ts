@@ -2,7 +2,8 @@ import { session } from '../stores/session';
 import { clientsFor } from './clients-for';
 
 export { ApiError, isApiError } from './api-error';
-export type { ApiClient, ApiResult, BlobResult, Query, RequestOptions } from './client';
+export type { BlobResult } from './blob';
+export type { ApiClient, ApiResult, Query, RequestOptions } from './client';
 export { createApiClient, resolveApiBase } from './client';
 export type { ResponseMeta } from './response-meta';
 

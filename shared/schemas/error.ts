@@ -5,12 +5,19 @@ import * as v from 'valibot';
  * messages (joined for display); `data.fields` carries per-field messages for `validation_error`.
  */
 export const ErrorBodySchema = v.object({
-  status: v.optional(v.union([v.string(), v.number()])),
+  // A string (or a number) where present; read with errorStatusOf, so this needs no union validator in
+  // the runtime every element loads.
+  status: v.optional(v.unknown()),
   code: v.optional(v.string()),
   message: v.optional(v.unknown()),
   data: v.optional(v.unknown()),
 });
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
+
+/** The server's `status` as text, or null when it sent none (or something that is not a status). */
+export function errorStatusOf(body: ErrorBody): string | null {
+  return typeof body.status === 'string' || typeof body.status === 'number' ? String(body.status) : null;
+}
 
 /** Statuses and codes the client reacts to (spec §8). */
 export const errorStatus = {

@@ -1,5 +1,6 @@
 import { map } from 'nanostores';
 import { isApiError } from '../api/api-error';
+import { requestBlob } from '../api/blob';
 import type { ApiClient } from '../api/client';
 import { downloadFailures, requestFailures } from '../api/messages';
 import type { AddressOptions } from '../schemas/forms/address';
@@ -121,7 +122,7 @@ export function createPurchasesStore(api: ApiClient) {
         }
         $generate.set({ generating: true, errors: {} });
         try {
-          const { blob, filename } = await api.blob('POST', '/invoice', {
+          const { blob, filename } = await requestBlob(api, 'POST', '/invoice', {
             body: { ...input, payment_id: paymentId },
           });
           $generate.set({ generating: false, errors: {} });

@@ -1,6 +1,7 @@
 import { atom, map } from 'nanostores';
 import { isApiError } from '../api/api-error';
-import type { ApiClient, BlobResult } from '../api/client';
+import { type BlobResult, requestBlob } from '../api/blob';
+import type { ApiClient } from '../api/client';
 import { managerFailures, requestFailures } from '../api/messages';
 import { errorStatus } from '../schemas/error';
 import {
@@ -94,7 +95,7 @@ export function createReportsStore(api: ApiClient) {
     async exportCsv(): Promise<BlobResult> {
       $exporting.set(true);
       try {
-        const result = await api.blob('POST', '/export-data');
+        const result = await requestBlob(api, 'POST', '/export-data');
         return { ...result, filename: EXPORT_FILE_NAME };
       } finally {
         $exporting.set(false);

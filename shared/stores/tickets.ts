@@ -1,6 +1,7 @@
 import { map } from 'nanostores';
 import type * as v from 'valibot';
 import { isApiError } from '../api/api-error';
+import { requestBlob } from '../api/blob';
 import type { ApiClient } from '../api/client';
 import { requestFailures, ticketFailures } from '../api/messages';
 import { type UploadOptions, uploadForm } from '../api/upload';
@@ -251,7 +252,7 @@ export function createTicketsStore(
     async downloadAttachment(web: string): Promise<{ blob: Blob; filename: string | null } | null> {
       const path = attachmentPath(web);
       if (!path) return null;
-      const { blob, filename } = await api.blob('GET', path);
+      const { blob, filename } = await requestBlob(api, 'GET', path);
       return { blob, filename };
     },
     conversation(id: number) {
