@@ -155,9 +155,7 @@ test('the billing address: a country loads its states, the state follows the rul
   }
 });
 
-test('a saved card that is not the default is removed after confirmation and stays gone', async ({
-  page,
-}) => {
+test('a card that is not the default is removed after confirmation and stays gone', async ({ page }) => {
   const customer = await newCustomerThroughCheckout(page, 'cards');
   const token = await storeSessionOf(page, customer);
   await page.goto('/user/profile?tab=billing');
@@ -173,8 +171,13 @@ test('a saved card that is not the default is removed after confirmation and sta
   await addCardThroughSandbox(page, profile(page), '5555 5555 5555 4444');
   await expect(cards).toHaveText([/Visa ending in 4242.*Default/, /Mastercard ending in 4444/]);
 
+  // A new default goes first; the card that was the default can now be removed.
+  await profile(page).getByRole('button', { name: 'Set as default: Mastercard ending in 4444' }).click();
+  await profile(page).getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(cards).toHaveText([/Mastercard ending in 4444.*Default/, /Visa ending in 4242/]);
+
   // 'No' keeps the card; 'Yes' removes it.
-  const remove = profile(page).getByRole('button', { name: 'Remove Mastercard ending in 4444' });
+  const remove = profile(page).getByRole('button', { name: 'Remove Visa ending in 4242' });
   const question = profile(page).getByRole('alertdialog', {
     name: 'Are you sure you want to remove this card?',
   });
@@ -185,16 +188,16 @@ test('a saved card that is not the default is removed after confirmation and sta
   await remove.click();
   await question.getByRole('button', { name: 'Yes' }).click();
   await expect(question).toBeHidden();
-  await expect(cards).toHaveText([/Visa ending in 4242/]);
+  await expect(cards).toHaveText([/Mastercard ending in 4444/]);
   await expect(profile(page).getByRole('button', { name: /^Remove / })).toHaveCount(0);
 
   // The return from the card page dropped its query, so a reload opens the first tab.
   await page.reload();
   await profile(page).getByRole('tab', { name: 'Billing & Payment Methods' }).click();
-  await expect(cards).toHaveText([/Visa ending in 4242.*Default/]);
+  await expect(cards).toHaveText([/Mastercard ending in 4444.*Default/]);
   const stored = await page.request.get('/api/v1/profile', { headers: { 'X-WP-Nonce': token } });
   const { cards: kept } = (await stored.json()) as {
     cards: { default: boolean; source: { last4: string } }[];
   };
-  expect(kept.map((card) => [card.source.last4, card.default])).toEqual([['4242', true]]);
+  expect(kept.map((card) => [card.source.last4, card.default])).toEqual([['4444', true]]);
 });

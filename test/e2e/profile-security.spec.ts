@@ -93,6 +93,7 @@ test('TOTP from the profile: on, sign in with a code, new recovery codes retire 
   const key = (await setup.locator('.two-factor__key code').textContent()) ?? '';
   expect(key).toMatch(/^[A-Z2-7]{32}$/);
   const app = authenticatorApp(key);
+  await expectNoAxeViolations(page);
   await setup.getByRole('button', { name: 'Verify' }).click();
   await expect(setup.getByLabel('Verification code')).toHaveAccessibleDescription(
     'Please insert verification code',
