@@ -26,7 +26,7 @@ async function signOut(page: Page): Promise<void> {
   await page.waitForURL(/\/auth\/sign-in$/);
 }
 
-/** The portal's sign-in form; answers the 2FA dialog when the server asks for a code. */
+/** Fills and sends the portal's sign-in form (a 2FA dialog follows when the account has 2FA). */
 async function submitPassword(page: Page, account: Credentials): Promise<void> {
   await page.getByLabel('Email').fill(account.username);
   await page.getByLabel('Password').fill(account.password);
