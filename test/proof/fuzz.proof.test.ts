@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonHeaders, signIn, type TestApp } from '../../server/test-support/app';
 import { recordFigures, scaled } from './support/figures';
 import { answerProblem, prototypeProblem } from './support/fuzz-checks';
-import { fuzzCorpus } from './support/fuzz-corpus';
+import { type FuzzEntry, fuzzCorpus } from './support/fuzz-corpus';
 import { type FuzzRequest, requestArbitrary } from './support/fuzz-requests';
 
 /**
@@ -63,11 +63,11 @@ async function send(request: FuzzRequest): Promise<Response> {
   return t.app.request(request.path, { method: request.method, headers, body: request.body });
 }
 
-async function checkOne(request: FuzzRequest): Promise<void> {
+async function checkOne(entry: FuzzEntry, request: FuzzRequest): Promise<void> {
   figures.cases += 1;
   const response = await send(request);
   if (response.status >= 500) figures.serverErrors += 1;
-  const problem = (await answerProblem(response)) ?? prototypeProblem();
+  const problem = (await answerProblem(response, entry.htmlErrors)) ?? prototypeProblem();
   if (problem) throw new Error(`${request.method} ${request.path.slice(0, 200)}: ${problem}`);
   const health = await t.app.request('/healthz');
   if (health.status !== 200) throw new Error(`/healthz answered ${health.status} after this request`);
@@ -79,14 +79,17 @@ describe(`fuzzing: ${casesPerEndpoint} generated requests per endpoint (seed ${s
       entry.route,
       async () => {
         figures.endpoints += 1;
-        const details = await fc.check(fc.asyncProperty(requestArbitrary(entry), checkOne), {
-          numRuns: casesPerEndpoint,
-          seed: seed + index,
-          interruptAfterTimeLimit: timePerEndpointMs,
-          markInterruptAsFailure: false,
-          // Shrinking replays requests against a database that changed meanwhile: report the first case.
-          endOnFailure: true,
-        });
+        const details = await fc.check(
+          fc.asyncProperty(requestArbitrary(entry), (request) => checkOne(entry, request)),
+          {
+            numRuns: casesPerEndpoint,
+            seed: seed + index,
+            interruptAfterTimeLimit: timePerEndpointMs,
+            markInterruptAsFailure: false,
+            // Shrinking replays requests against a database that changed meanwhile: report the first case.
+            endOnFailure: true,
+          },
+        );
         const replay = `replay: FUZZ_SEED=${seed} (this endpoint: seed ${details.seed}, path "${details.counterexamplePath}")`;
         expect(details.failed, `${String(details.errorInstance).slice(0, 600)}\n${replay}`).toBe(false);
       },

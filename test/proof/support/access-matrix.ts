@@ -770,6 +770,12 @@ export const accessMatrix: readonly AccessEntry[] = [
   page('GET /download', '/download'),
   page('GET /demo', '/demo', 301),
   page('GET /demo/', '/demo/'),
+  page('GET /demo/themes', '/demo/themes', 301),
+  page('GET /demo/themes/', '/demo/themes/'),
+  page('GET /demo/:file{[a-z-]+\\.(?:js|css)}', '/demo/events-log.js'),
+  page('GET /docs', '/docs', 301),
+  // Built or not, a page the component docs do not have is a 404 for everyone.
+  page('GET /docs/*', '/docs/no-such-page.html', 404),
 
   // Last: a new company makes its creator a company member, which changes every report answer above.
   {

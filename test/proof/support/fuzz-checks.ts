@@ -10,12 +10,18 @@ const ServerErrorSchema = v.object({
   data: v.unknown(),
 });
 
-/** Why an answer is not acceptable, or null. A 5xx is always wrong: the fuzzer sends only the caller's mistakes. */
-export async function answerProblem(response: Response): Promise<string | null> {
+/**
+ * Why an answer is not acceptable, or null. A 5xx is always wrong: the fuzzer sends only the caller's
+ * mistakes. A refusal is the spec §8 JSON body, or on a browser page (`htmlPage`) an HTML page.
+ */
+export async function answerProblem(response: Response, htmlPage = false): Promise<string | null> {
   const text = await response.text();
   const said = `${response.status} ${text.slice(0, 300)}`;
   if (response.status >= 500) return `server error: ${said}`;
   if (response.status < 400) return null;
+  if (htmlPage && response.headers.get('Content-Type')?.startsWith('text/html')) {
+    return /^<!doctype html>/i.test(text.trimStart()) ? null : `error page is not an HTML document: ${said}`;
+  }
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -61,6 +61,8 @@ export interface FuzzEntry {
   input: FuzzInput;
   /** Public endpoints are fuzzed anonymously too. */
   anonymous?: boolean;
+  /** A page a browser navigates to: its refusals are HTML pages, not the API's JSON error body. */
+  htmlErrors?: boolean;
 }
 
 type ObjectSchema = { entries: Record<string, v.GenericSchema> };
@@ -232,6 +234,7 @@ export const fuzzCorpus: readonly FuzzEntry[] = [
     route: 'POST /sandbox/cards/:token',
     input: { kind: 'form', fields: ['action', 'number', 'expiry', 'cvc'] },
     anonymous: true,
+    htmlErrors: true,
   },
   { route: 'GET /sandbox/pay/:reference', input: { kind: 'path' }, anonymous: true },
   {
@@ -253,4 +256,9 @@ export const fuzzCorpus: readonly FuzzEntry[] = [
   { route: 'GET /download', input: page },
   { route: 'GET /demo', input: page },
   { route: 'GET /demo/', input: page },
+  { route: 'GET /demo/themes', input: page },
+  { route: 'GET /demo/themes/', input: page },
+  { route: 'GET /demo/:file{[a-z-]+\\.(?:js|css)}', input: { kind: 'path' }, anonymous: true },
+  { route: 'GET /docs', input: page },
+  { route: 'GET /docs/*', input: { kind: 'path' }, anonymous: true, htmlErrors: true },
 ];
