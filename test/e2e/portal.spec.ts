@@ -35,6 +35,23 @@ test.describe('the portal shell', () => {
     expect(primary).toBe('rgb(1, 2, 3)');
   });
 
+  test('signing out on the page that signed in stays on sign-in', async ({ page }) => {
+    await page.goto('/auth/sign-in');
+    await page.getByLabel('Email').fill(demoAccounts.customer.username);
+    await page.getByLabel('Password').fill(demoAccounts.customer.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/user/dashboard');
+    await page
+      .locator('vendor-portal nav[aria-label="Account"]')
+      .getByRole('button', { name: 'Logout' })
+      .click();
+    await expect(page).toHaveURL(/\/auth\/sign-in$/);
+    await expect(page.getByLabel('Email')).toBeVisible();
+    // Still there once anything the sign-out set off has settled.
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  });
+
   test('the sign-in page passes axe', async ({ page }) => {
     await page.goto('/auth/sign-in');
     await expect(page.getByLabel('Email')).toBeVisible();

@@ -109,12 +109,15 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
     };
   }, []);
 
-  const doSignOut = () => {
+  const doSignOut = async () => {
     signingOut.current = true;
     // Sign-out resets all state (spec §4): the sign-in flow too, not only the session. The flow's code
-    // is fetched only to be reset, so the portal does not carry it for pages that never sign in.
-    void import('../../shared/stores/auth').then(({ clearAuthStores }) => clearAuthStores());
-    void signOut(api);
+    // is fetched only to be reset, so the portal does not carry it for pages that never sign in. It is
+    // reset first: a sign-in form shown by the sign-out while the flow still said "signed in" would
+    // send the visitor straight back to the dashboard.
+    const { clearAuthStores } = await import('../../shared/stores/auth');
+    clearAuthStores();
+    await signOut(api);
   };
   const doSwitchBack = () => {
     const back = user?.switch_back_to;
