@@ -5,6 +5,7 @@ import type { MiddlewareHandler } from 'hono';
  * inline styles (the elements render their CSS inside shadow roots), avatars from Gravatar, and calls
  * to our API and the configured widget origins. Everything else (JSON, scripts, images) gets a CSP that
  * allows nothing, which matters if a browser is ever tricked into rendering one as a document.
+ * Which response carries which value is proven in test/proof/headers.proof.test.ts.
  */
 export function securityHeaders(options: {
   connectOrigins: readonly string[];
@@ -29,7 +30,14 @@ export function securityHeaders(options: {
     await next();
     const headers = c.res.headers;
     const isHtml = /^text\/html\b/i.test(headers.get('Content-Type') ?? '');
-    headers.set('Content-Security-Policy', isHtml ? pagePolicy : resourcePolicy);
+    // A route that set its own policy made it stricter for its content (a ticket attachment adds
+    // `sandbox`, so a file the browser renders anyway cannot run script or reach our origin): kept.
+    if (!headers.has('Content-Security-Policy'))
+      headers.set('Content-Security-Policy', isHtml ? pagePolicy : resourcePolicy);
+    // Personal data must not stay in a shared or disk cache. Answers that may be cached say so (widgets,
+    // images, public news, the portal page's revalidation); anything that did not choose is not stored,
+    // such as the sandbox payment page with the buyer's e-mail.
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     // For browsers that predate frame-ancestors.
