@@ -119,7 +119,11 @@ describe('error catalogue (spec §8)', () => {
 
   it('reads a numeric status as text and ignores one that is neither text nor a number', async () => {
     expect((await failWith(400, { status: 409, message: 'Conflict' })).status).toBe('409');
-    const odd = await failWith(400, { status: { nested: true }, code: 'bad_request', message: 'Still shown' });
+    const odd = await failWith(400, {
+      status: { nested: true },
+      code: 'bad_request',
+      message: 'Still shown',
+    });
     expect(odd.status).toBeNull();
     expect(odd.message).toBe('Still shown');
     expect(odd.code).toBe('bad_request');
