@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type Plugin, parseAst } from 'vite';
+import { type ConfigEnv, type Plugin, parseAst, type UserConfig } from 'vite';
 
 /**
  * Splits a flat ES module package (one file of top-level declarations and one `export {…}` list, as
@@ -29,6 +29,7 @@ export function splitPackage(packageName: string): Plugin[] {
   const resolveParts: Plugin = {
     name: 'split-package:resolve',
     enforce: 'pre',
+    apply: isLibraryBuild,
     async resolveId(source, importer, options) {
       if (source === packageName) {
         // The file the bundler would have used (the ES module build), found by its own resolution.
@@ -49,6 +50,7 @@ export function splitPackage(packageName: string): Plugin[] {
   // so the module graph (and the runtime chunk computed from it) names exactly the functions used.
   const importParts: Plugin = {
     name: 'split-package:imports',
+    apply: isLibraryBuild,
     async transform(code, id) {
       if (id.startsWith('\0') || id.includes('/node_modules/') || !code.includes(packageName)) return null;
       if (!(await this.resolve(packageName, id))) return null;
@@ -145,6 +147,14 @@ function isPropertyName(parent: Node | null, key: string): boolean {
   if (!parent) return false;
   if (key === 'property' && parent.type === 'MemberExpression' && !parent.computed) return true;
   return key === 'key' && isNamedMember(parent);
+}
+
+/**
+ * Only library builds (the embed build): Storybook's builder also reads vite.config.ts, and a dev server
+ * gains nothing from hundreds of small modules.
+ */
+function isLibraryBuild(config: UserConfig, { command }: ConfigEnv): boolean {
+  return command === 'build' && Boolean(config.build?.lib);
 }
 
 interface SplitModule {
