@@ -1,8 +1,9 @@
 /**
  * `npm run perf`: Lighthouse (mobile preset, simulated throttling) on the demo CMS page and on the
- * portal dashboard signed in, against the production build of the server. Writes a JSON and an HTML
- * report per page under reports/perf/, prints one line per page, and exits 1 when a page misses a
- * threshold of issue #15. Needs `npm run build` first (dist/).
+ * portal dashboard signed in, against the production build of the server. Each page is audited
+ * PERF_RUNS times (default 3) and judged by its median run, as Lighthouse's own guidance on variance
+ * advises; that run's JSON and HTML reports are written under reports/perf/. Prints one line per page
+ * and exits 1 when a page misses a threshold of issue #15. Needs `npm run build` first (dist/).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import { formatScores, missedThresholds, type PageScores } from './thresholds';
 const serverPort = Number(process.env.PERF_PORT ?? 18_301);
 const debuggingPort = serverPort + 1;
 const reportsDir = 'reports/perf';
+const runs = Math.max(1, Number(process.env.PERF_RUNS ?? 3));
 
 interface AuditedPage {
   name: string;
@@ -41,7 +43,14 @@ function scoresOf(lhr: Result): PageScores {
   };
 }
 
-async function audit(origin: string, page: AuditedPage): Promise<PageScores> {
+interface Run {
+  scores: PageScores;
+  /** Lighthouse's measure of this machine's speed at the time (a fast desktop is ≈ 1500–2000). */
+  benchmarkIndex: number;
+  reports: { json: string; html: string };
+}
+
+async function audit(origin: string, page: AuditedPage): Promise<Run> {
   const flags: Flags = {
     port: debuggingPort,
     output: ['json', 'html'],
@@ -52,12 +61,22 @@ async function audit(origin: string, page: AuditedPage): Promise<PageScores> {
   };
   const result = await lighthouse(`${origin}${page.path}`, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-  const [json, html] = result.report as string[];
-  writeFileSync(join(reportsDir, `${page.name}.report.json`), json ?? '');
-  writeFileSync(join(reportsDir, `${page.name}.report.html`), html ?? '');
+  const [json = '', html = ''] = result.report as string[];
   const { runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${page.path}: ${runtimeError.code} ${runtimeError.message}`);
-  return scoresOf(result.lhr);
+  return {
+    scores: scoresOf(result.lhr),
+    benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
+    reports: { json, html },
+  };
+}
+
+/** The run with the median performance score (the lower middle one for an even count). */
+function medianRun(all: Run[]): Run {
+  const sorted = [...all].sort((a, b) => a.scores.performance - b.scores.performance);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error('no run to take the median of');
+  return median;
 }
 
 async function main(): Promise<number> {
@@ -72,12 +91,19 @@ async function main(): Promise<number> {
   let failures = 0;
   try {
     for (const page of pages) {
-      if (page.signedIn) {
-        await storeToken(debuggingPort, server.url, await signInCustomer(server.url));
+      const all: Run[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        if (page.signedIn) await storeToken(debuggingPort, server.url, await signInCustomer(server.url));
+        all.push(await audit(server.url, page));
       }
-      const scores = await audit(server.url, page);
-      const missed = missedThresholds(scores);
-      console.log(`${formatScores(page.name, scores)}${missed.length ? `  FAIL: ${missed.join('; ')}` : ''}`);
+      const median = medianRun(all);
+      writeFileSync(join(reportsDir, `${page.name}.report.json`), median.reports.json);
+      writeFileSync(join(reportsDir, `${page.name}.report.html`), median.reports.html);
+      const missed = missedThresholds(median.scores);
+      const spread = `performance of the ${runs} runs ${all.map((r) => r.scores.performance).join(', ')}; CPU benchmark ${all.map((r) => r.benchmarkIndex).join(', ')}`;
+      console.log(
+        `${formatScores(page.name, median.scores)} (median; ${spread})${missed.length ? `  FAIL: ${missed.join('; ')}` : ''}`,
+      );
       if (missed.length) failures += 1;
     }
   } finally {
