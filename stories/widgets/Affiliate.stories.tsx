@@ -2,6 +2,8 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { session } from '../../shared/stores/session';
 import { Affiliate } from '../../widgets/affiliate/react';
 import { type FixtureReply, fixtureApi } from '../support/fixture-api';
+import { clickInShadow } from '../support/shadow';
+import { dark, narrow } from '../support/variants';
 
 const affiliate = {
   id: 7,
@@ -86,29 +88,15 @@ const signedOut: Decorator = (Story) => {
   return Story();
 };
 
-/** Clicks a button inside the element's shadow root once it is there. */
-function clickInShadow(label: string) {
-  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    for (let tries = 0; tries < 100; tries += 1) {
-      const root = canvasElement.querySelector('div')?.shadowRoot;
-      const button = [...(root?.querySelectorAll('button') ?? [])].find((b) => b.textContent === label);
-      if (button) {
-        button.click();
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
-}
-
 const meta = {
   title: 'Elements/vendor-affiliate',
   component: Affiliate,
   parameters: {
+    element: { tag: 'vendor-affiliate' },
     docs: {
       description: {
         component:
-          'The affiliate area (Affiliate Url, Referrals, Payouts, Visits, Creatives) or, without an affiliate account, the registration form with its proof-of-work captcha. Paste: `<script type="module" src="/widgets/loader.js"></script>` then `<vendor-affiliate api-base="https://portal.example.com/api/v1"></vendor-affiliate>` (`view="registration"` for the public page).',
+          'The affiliate area (Affiliate Url, Referrals, Payouts, Visits, Creatives) or, without an affiliate account, the registration form with its proof-of-work captcha (`view="registration"` for the public page).',
       },
     },
   },
@@ -187,13 +175,5 @@ export const RegistrationErrors: Story = {
   play: clickInShadow('Register'),
 };
 
-export const Dark: Story = {
-  args: { apiBase: api(), tab: 'referrals', theme: 'dark' },
-  decorators: [signedIn],
-  parameters: { backgrounds: { default: 'dark' } },
-};
-
-export const Narrow: Story = {
-  args: { apiBase: api() },
-  decorators: [signedIn, (Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
-};
+export const Dark: Story = dark(Referrals);
+export const Narrow: Story = narrow(AffiliateUrl);

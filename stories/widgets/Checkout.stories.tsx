@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Cart, CartDetail } from '../../shared/schemas/cart';
 import { Checkout } from '../../widgets/checkout/react';
 import { fixtureApi } from '../support/fixture-api';
+import { dark, narrow } from '../support/variants';
 
 function line(
   id: number,
@@ -92,10 +93,11 @@ const meta = {
   title: 'Elements/vendor-checkout',
   component: Checkout,
   parameters: {
+    element: { tag: 'vendor-checkout' },
     docs: {
       description: {
         component:
-          'Cart and checkout (the payment column has its own stories under Payment). Paste: `<script type="module" src="/widgets/loader.js"></script>` then `<vendor-checkout api-base="https://portal.example.com/api/v1"></vendor-checkout>`. These fixtures answer every call with the same cart.',
+          'Cart and checkout (the payment column has its own stories under Payment). These fixtures answer every call with the same cart.',
       },
     },
   },
@@ -111,11 +113,6 @@ export const Loading: Story = { args: { apiBase: fixtureApi(() => 'pending') } }
 export const Failed: Story = {
   args: { apiBase: fixtureApi(() => ({ status: 500, body: { code: 'internal_server_error' } })) },
 };
-export const Dark: Story = {
-  args: { apiBase: serve(filledCart), theme: 'dark' },
-  parameters: { backgrounds: { default: 'dark' } },
-};
-export const Narrow: Story = {
-  args: { apiBase: serve(filledCart) },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
-};
+
+export const Dark: Story = dark(Filled);
+export const Narrow: Story = narrow(Filled);

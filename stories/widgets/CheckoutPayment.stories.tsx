@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Cart } from '../../shared/schemas/cart';
 import { Checkout } from '../../widgets/checkout/react';
 import { type FixtureReply, fixtureApi } from '../support/fixture-api';
+import { dark, narrow } from '../support/variants';
 
 /*
  * The checkout's payment column (part 2) in its states. Each fixture answers by route: the cart, the
@@ -79,6 +80,7 @@ const meta = {
   title: 'Elements/vendor-checkout/Payment',
   component: Checkout,
   parameters: {
+    element: { tag: 'vendor-checkout' },
     docs: {
       description: {
         component:
@@ -98,11 +100,6 @@ export const CountriesFailed: Story = {
     apiBase: serve(paidCart, { '/countries': { status: 500, body: { code: 'internal_server_error' } } }),
   },
 };
-export const Dark: Story = {
-  args: { apiBase: serve(paidCart), theme: 'dark' },
-  parameters: { backgrounds: { default: 'dark' } },
-};
-export const Narrow: Story = {
-  args: { apiBase: serve(paidCart) },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
-};
+
+export const Dark: Story = dark(CardPayment);
+export const Narrow: Story = narrow(CardPayment);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { bundle, downloadItem } from '../../test/fixtures/licences';
 import { Downloads } from '../../widgets/downloads/react';
 import { type FixtureReply, fixtureApi } from '../support/fixture-api';
+import { dark, narrow } from '../support/variants';
 
 const pro = [
   downloadItem('Addons Plugin', 4372),
@@ -13,10 +14,10 @@ const meta = {
   title: 'Elements/vendor-downloads',
   component: Downloads,
   parameters: {
+    element: { tag: 'vendor-downloads' },
     docs: {
       description: {
-        component:
-          'PRO downloads, the 12 free downloads, and (view \'landing\') the public download landing. Paste: `<vendor-downloads api-base="https://portal.example.com/api/v1"></vendor-downloads>`.',
+        component: "PRO downloads, the 12 free downloads, and (view 'landing') the public download landing.",
       },
     },
   },
@@ -42,7 +43,6 @@ export const LandingRefused: Story = {
     downloadName: 'Blocks Plugin',
   },
 };
-export const Dark: Story = {
-  args: { apiBase: reply({ body: pro }), theme: 'dark' },
-  parameters: { backgrounds: { default: 'dark' } },
-};
+
+export const Dark: Story = dark(Filled);
+export const Narrow: Story = narrow(Filled);

@@ -3,6 +3,7 @@ import { session } from '../../shared/stores/session';
 import { license, products, purchase, upgrades } from '../../test/fixtures/licences';
 import { Licenses } from '../../widgets/licenses/react';
 import { type FixtureReply, fixtureApi } from '../support/fixture-api';
+import { dark, narrow } from '../support/variants';
 
 /** A pretend API: each call of the element answered by path (after /api/v1). */
 const api = (replies: Record<string, FixtureReply>) =>
@@ -22,10 +23,10 @@ const meta = {
     },
   ],
   parameters: {
+    element: { tag: 'vendor-licenses' },
     docs: {
       description: {
-        component:
-          'My Products, Manage License, Manage Sites and Upgrade License. Paste: `<script type="module" src="/widgets/loader.js"></script>` then `<vendor-licenses api-base="https://portal.example.com/api/v1"></vendor-licenses>`.',
+        component: 'My Products, Manage License, Manage Sites and Upgrade License.',
       },
     },
   },
@@ -97,11 +98,5 @@ export const UpgradesFailed: Story = {
   args: { apiBase: api({ '/upgrades': failed }), view: 'upgrades', licenseId: 4 },
 };
 
-export const Dark: Story = {
-  args: { apiBase: api({ '/products': list }), theme: 'dark' },
-  parameters: { backgrounds: { default: 'dark' } },
-};
-export const Narrow: Story = {
-  args: { apiBase: api({ '/products': list }) },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
-};
+export const Dark: Story = dark(Products);
+export const Narrow: Story = narrow(Products);

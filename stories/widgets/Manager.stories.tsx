@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Manager } from '../../widgets/manager/react';
 import { type FixtureReply, fixtureApi } from '../support/fixture-api';
+import { dark, narrow } from '../support/variants';
 
 const users = Array.from({ length: 20 }, (_, i) => ({
   user_id: i + 1,
@@ -33,10 +34,10 @@ const meta = {
   title: 'Elements/vendor-manager',
   component: Manager,
   parameters: {
+    element: { tag: 'vendor-manager' },
     docs: {
       description: {
-        component:
-          'Shop manager: users (search, 20 per page, Switch to user) and orders. Paste: `<script type="module" src="/widgets/loader.js"></script>` then `<vendor-manager api-base="https://portal.example.com/api/v1"></vendor-manager>`.',
+        component: 'Shop manager: users (search, 20 per page, Switch to user) and orders.',
       },
     },
   },
@@ -59,4 +60,5 @@ export const Failed: Story = {
   args: { apiBase: staffApi({ status: 500, body: { code: 'internal_server_error', message: 'boom' } }) },
 };
 
-export const Dark: Story = { args: { apiBase: staffApi(), theme: 'dark' } };
+export const Dark: Story = dark(Users);
+export const Narrow: Story = narrow(Users);

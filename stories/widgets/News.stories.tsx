@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { newsPosts } from '../../test/fixtures/news';
 import { News } from '../../widgets/news/react';
 import { fixtureApi } from '../support/fixture-api';
+import { dark, narrow } from '../support/variants';
 
 const filled = () =>
   fixtureApi(() => ({ body: newsPosts, headers: { 'X-WP-Total': '3', 'X-WP-TotalPages': '1' } }));
@@ -10,10 +11,10 @@ const meta = {
   title: 'Elements/vendor-news',
   component: News,
   parameters: {
+    element: { tag: 'vendor-news' },
     docs: {
       description: {
-        component:
-          'Latest news, 3 posts newest first. Paste: `<script type="module" src="/widgets/loader.js"></script>` then `<vendor-news api-base="https://portal.example.com/api/v1"></vendor-news>`.',
+        component: 'Latest news, 3 posts newest first.',
       },
     },
   },
@@ -42,12 +43,5 @@ export const ManyPages: Story = {
   },
 };
 
-export const Dark: Story = {
-  args: { apiBase: filled(), theme: 'dark' },
-  parameters: { backgrounds: { default: 'dark' } },
-};
-
-export const Narrow: Story = {
-  args: { apiBase: filled() },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
-};
+export const Dark: Story = dark(Filled);
+export const Narrow: Story = narrow(Filled);

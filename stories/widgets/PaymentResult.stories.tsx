@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { paymentInfo } from '../../test/fixtures/payment-info';
 import { PaymentResult } from '../../widgets/payment-result/react';
 import { fixtureApi } from '../support/fixture-api';
+import { dark, narrow } from '../support/variants';
 
 const meta = {
   title: 'Elements/vendor-payment-result',
   component: PaymentResult,
   parameters: {
+    element: { tag: 'vendor-payment-result', attributes: { view: 'success' } },
     docs: {
       description: {
         component:
@@ -40,7 +42,6 @@ export const LifetimeNoSubscription: Story = {
   },
 };
 export const Failed: Story = { args: { view: 'failed' } };
-export const Dark: Story = {
-  args: { apiBase: fixtureApi(() => ({ body: paymentInfo() })), query: card, theme: 'dark' },
-  parameters: { backgrounds: { default: 'dark' } },
-};
+
+export const Dark: Story = dark(Receipt);
+export const Narrow: Story = narrow(Receipt);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { countries, profile, usStates } from '../../test/fixtures/profile';
 import { Profile } from '../../widgets/profile/react';
 import { type FixtureReply, fixtureApi } from '../support/fixture-api';
+import { dark, narrow } from '../support/variants';
 
 /** A pretend API for the profile: the profile, countries and states; changes are not kept. */
 const profileApi = (profileReply: FixtureReply) =>
@@ -15,10 +16,10 @@ const meta = {
   title: 'Elements/vendor-profile',
   component: Profile,
   parameters: {
+    element: { tag: 'vendor-profile' },
     docs: {
       description: {
-        component:
-          'Profile, Billing & Payment Methods, Password & Security. Paste: `<script type="module" src="/widgets/loader.js"></script>` then `<vendor-profile api-base="https://portal.example.com/api/v1"></vendor-profile>`.',
+        component: 'Profile, Billing & Payment Methods, Password & Security.',
       },
     },
   },
@@ -39,4 +40,5 @@ export const Failed: Story = {
   args: { apiBase: profileApi({ status: 500, body: { code: 'internal_server_error', message: 'boom' } }) },
 };
 
-export const Dark: Story = { args: { apiBase: profileApi({ body: profile }), theme: 'dark' } };
+export const Dark: Story = dark(ProfileTab);
+export const Narrow: Story = narrow(ProfileTab);

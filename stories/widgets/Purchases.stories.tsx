@@ -8,6 +8,8 @@ import {
 } from '../../test/fixtures/purchases';
 import { Purchases } from '../../widgets/purchases/react';
 import { type FixtureReply, fixtureApi } from '../support/fixture-api';
+import { clickInShadow } from '../support/shadow';
+import { dark, narrow } from '../support/variants';
 
 const failed: FixtureReply = { status: 500, body: { code: 'internal_server_error', message: 'boom' } };
 
@@ -25,27 +27,15 @@ const api = ({
     return { status: 404, body: { code: 'not_found' } };
   });
 
-/** Presses Generate inside the element's shadow root once the form is there (shows the messages). */
-async function pressGenerate({ canvasElement }: { canvasElement: HTMLElement }) {
-  for (let tries = 0; tries < 100; tries += 1) {
-    const root = canvasElement.querySelector('div')?.shadowRoot;
-    const button = [...(root?.querySelectorAll('button') ?? [])].find((b) => b.textContent === 'Generate');
-    if (button) {
-      button.click();
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 const meta = {
   title: 'Elements/vendor-purchases',
   component: Purchases,
   parameters: {
+    element: { tag: 'vendor-purchases' },
     docs: {
       description: {
         component:
-          'The purchase history and, with `view="invoice" payment-id="…"`, the Generate Invoice form that downloads `Invoice-{number}.pdf`. Paste: `<script type="module" src="/widgets/loader.js"></script>` then `<vendor-purchases api-base="https://portal.example.com/api/v1"></vendor-purchases>`.',
+          'The purchase history and, with `view="invoice" payment-id="…"`, the Generate Invoice form that downloads `Invoice-{number}.pdf`.',
       },
     },
   },
@@ -70,19 +60,12 @@ export const InvoiceLoading: Story = {
 
 export const InvoiceMessages: Story = {
   args: { apiBase: api({ invoice: { body: emptyInvoiceData } }), view: 'invoice', paymentId: 103 },
-  play: pressGenerate,
+  play: clickInShadow('Generate'),
 };
 
 export const InvoiceDataFailed: Story = {
   args: { apiBase: api({ invoice: failed }), view: 'invoice', paymentId: 103 },
 };
 
-export const Dark: Story = {
-  args: { apiBase: api(), view: 'invoice', paymentId: 103, theme: 'dark' },
-  parameters: { backgrounds: { default: 'dark' } },
-};
-
-export const Narrow: Story = {
-  args: { apiBase: api() },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
-};
+export const Dark: Story = dark(InvoiceForm);
+export const Narrow: Story = narrow(History);

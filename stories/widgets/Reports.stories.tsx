@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { DashboardReport, SuperAdminReport } from '../../shared/schemas/reports';
 import { companyReport, companyUser } from '../../test/fixtures/reports';
 import { Reports } from '../../widgets/reports/react';
 import { type FixtureReply, fixtureApi } from '../support/fixture-api';
+import { dark, narrow } from '../support/variants';
 
 /** A pretend API: the company user for /profile, and the report (or `reportReply`) for the rest. */
 const reportsApi = (reportReply: FixtureReply, exportData = true) =>
@@ -9,14 +11,71 @@ const reportsApi = (reportReply: FixtureReply, exportData = true) =>
     url.pathname.endsWith('/profile') ? { body: companyUser(1, exportData) } : reportReply,
   );
 
+/** A company that has bought nothing yet: no products, no sites, no figures. */
+const emptyCompanyReport: DashboardReport = {
+  ...companyReport('Acme Agency', 1, 0),
+  allProducts: [],
+  siteList: [],
+  wpVersion: [],
+  phpVersion: [],
+  pluginVersion: [],
+  status: [],
+  language: [],
+  de_active_reasons: [],
+  deactivedSitesCount: 0,
+  analytics: [],
+};
+
+const platform: SuperAdminReport = {
+  companies: [
+    {
+      id: 1,
+      name: 'Acme Agency',
+      members: 3,
+      products: 2,
+      activeSitesCount: 12,
+      deactivedSitesCount: 2,
+      totalUserCount: 9,
+      newUserCount: 2,
+      subscribers: 40,
+    },
+    {
+      id: 2,
+      name: 'Globex Studio',
+      members: 1,
+      products: 1,
+      activeSitesCount: 4,
+      deactivedSitesCount: 0,
+      totalUserCount: 3,
+      newUserCount: 0,
+      subscribers: 7,
+    },
+  ],
+  totals: {
+    companies: 2,
+    users: 214,
+    newUsers: 18,
+    activeSitesCount: 16,
+    deactivedSitesCount: 2,
+    sales: { count: 31, total: 4612.5 },
+  },
+  wpVersion: [{ label: '6.8.1', count: 16 }],
+  phpVersion: [{ label: '8.3', count: 16 }],
+  language: [
+    { label: 'en_US', count: 14 },
+    { label: 'de_DE', count: 2 },
+  ],
+};
+
 const meta = {
   title: 'Elements/vendor-reports',
   component: Reports,
   parameters: {
+    element: { tag: 'vendor-reports' },
     docs: {
       description: {
         component:
-          'Company analytics with the profile switcher and the CSV export; `view="super-admin"` for the separate report. Paste: `<script type="module" src="/widgets/loader.js"></script>` then `<vendor-reports api-base="https://portal.example.com/api/v1"></vendor-reports>`.',
+          'Company analytics with the profile switcher and the CSV export; `view="super-admin"` for the separate report.',
       },
     },
   },
@@ -39,6 +98,31 @@ export const Failed: Story = {
   args: { apiBase: reportsApi({ status: 500, body: { code: 'internal_server_error', message: 'boom' } }) },
 };
 
-export const Dark: Story = {
-  args: { apiBase: reportsApi({ body: companyReport('Acme Agency', 1, 12) }), theme: 'dark' },
+export const Dark: Story = dark(Company);
+export const Narrow: Story = narrow(Company);
+
+export const CompanyEmpty: Story = { args: { apiBase: reportsApi({ body: emptyCompanyReport }) } };
+
+/** `view="super-admin"`: every company and the whole platform, for the super-admin account only. */
+export const SuperAdmin: Story = {
+  args: { apiBase: reportsApi({ body: platform }), view: 'super-admin' },
 };
+export const SuperAdminLoading: Story = { args: { apiBase: reportsApi('pending'), view: 'super-admin' } };
+export const SuperAdminEmpty: Story = {
+  args: {
+    apiBase: reportsApi({
+      body: { ...platform, companies: [], totals: { ...platform.totals, companies: 0 } },
+    }),
+    view: 'super-admin',
+  },
+};
+export const SuperAdminFailed: Story = {
+  args: {
+    apiBase: reportsApi({
+      status: 403,
+      body: { code: 'rest_forbidden', message: 'Sorry, you are not allowed.' },
+    }),
+    view: 'super-admin',
+  },
+};
+export const SuperAdminDark: Story = dark(SuperAdmin);

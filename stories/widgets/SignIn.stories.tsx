@@ -3,6 +3,7 @@ import { apiFor } from '../../shared/api';
 import { type AuthState, authStoreFor } from '../../shared/stores/auth';
 import { SignIn } from '../../widgets/sign-in/react';
 import { fixtureApi } from '../support/fixture-api';
+import { dark, narrow } from '../support/variants';
 
 const qrImage =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -34,10 +35,11 @@ const meta = {
   title: 'Elements/vendor-sign-in',
   component: SignIn,
   parameters: {
+    element: { tag: 'vendor-sign-in' },
     docs: {
       description: {
         component:
-          'Sign-in with every 2FA step, forgot and reset password. Paste: `<vendor-sign-in api-base="https://portal.example.com/api/v1"></vendor-sign-in>` (`view="forgot"` or `view="reset"` for the other views).',
+          'Sign-in with every 2FA step, forgot and reset password (`view="forgot"` or `view="reset"` for the other views).',
       },
     },
   },
@@ -162,7 +164,5 @@ export const ForgotPassword: Story = { args: { apiBase: atStep({}), view: 'forgo
 /** Without `key` and `user` in the page URL the reset view says the link is not valid. */
 export const ResetLinkInvalid: Story = { args: { apiBase: atStep({}), view: 'reset' } };
 
-export const Dark: Story = {
-  args: { apiBase: atStep({ status: 'verify-code', required2fa: true, method: 'totp' }), theme: 'dark' },
-  parameters: { backgrounds: { default: 'dark' } },
-};
+export const Dark: Story = dark(CodeEntry);
+export const Narrow: Story = narrow(Form);

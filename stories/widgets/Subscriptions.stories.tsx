@@ -1,36 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { activeSubscription, subscriptions } from '../../test/fixtures/purchases';
+import { subscriptions } from '../../test/fixtures/purchases';
 import { Subscriptions } from '../../widgets/subscriptions/react';
 import { type FixtureReply, fixtureApi } from '../support/fixture-api';
+import { clickInShadow } from '../support/shadow';
+import { dark, narrow } from '../support/variants';
 
 /** A pretend API answering every call with `list` (the stories never confirm a change). */
 const api = (list: FixtureReply) => fixtureApi(() => list);
 
 const failed: FixtureReply = { status: 500, body: { code: 'internal_server_error', message: 'boom' } };
 
-/** Clicks a button inside the element's shadow root once it is there (opens the modal in a story). */
-function clickInShadow(label: string) {
-  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    for (let tries = 0; tries < 100; tries += 1) {
-      const root = canvasElement.querySelector('div')?.shadowRoot;
-      const button = [...(root?.querySelectorAll('button') ?? [])].find((b) => b.textContent === label);
-      if (button) {
-        button.click();
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
-}
-
 const meta = {
   title: 'Elements/vendor-subscriptions',
   component: Subscriptions,
   parameters: {
+    element: { tag: 'vendor-subscriptions' },
     docs: {
       description: {
-        component:
-          'The customer\'s subscriptions with Cancel (and Reactivate) behind a yes/no question. Paste: `<script type="module" src="/widgets/loader.js"></script>` then `<vendor-subscriptions api-base="https://portal.example.com/api/v1"></vendor-subscriptions>`.',
+        component: "The customer's subscriptions with Cancel (and Reactivate) behind a yes/no question.",
       },
     },
   },
@@ -57,12 +44,5 @@ export const ConfirmReactivate: Story = {
   play: clickInShadow('Reactivate'),
 };
 
-export const Dark: Story = {
-  args: { apiBase: api({ body: subscriptions }), theme: 'dark' },
-  parameters: { backgrounds: { default: 'dark' } },
-};
-
-export const Narrow: Story = {
-  args: { apiBase: api({ body: [activeSubscription] }) },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
-};
+export const Dark: Story = dark(Filled);
+export const Narrow: Story = narrow(Filled);

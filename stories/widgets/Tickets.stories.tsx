@@ -8,6 +8,8 @@ import {
 } from '../../test/fixtures/tickets';
 import { Tickets } from '../../widgets/tickets/react';
 import { type FixtureReply, fixtureApi } from '../support/fixture-api';
+import { clickInShadow } from '../support/shadow';
+import { dark, narrow } from '../support/variants';
 
 /** A pretend API answering the list, and any conversation with `conversation`. */
 const api = (list: FixtureReply, conversation: FixtureReply = 'pending') =>
@@ -15,29 +17,14 @@ const api = (list: FixtureReply, conversation: FixtureReply = 'pending') =>
 
 const failed: FixtureReply = { status: 500, body: { code: 'internal_server_error', message: 'boom' } };
 
-/** Clicks a button inside the element's shadow root once it is there (opens a modal in a story). */
-function clickInShadow(label: string) {
-  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    for (let tries = 0; tries < 100; tries += 1) {
-      const root = canvasElement.querySelector('div')?.shadowRoot;
-      const button = [...(root?.querySelectorAll('button') ?? [])].find((b) => b.textContent === label);
-      if (button && !button.disabled) {
-        button.click();
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
-}
-
 const meta = {
   title: 'Elements/vendor-tickets',
   component: Tickets,
   parameters: {
+    element: { tag: 'vendor-tickets' },
     docs: {
       description: {
-        component:
-          'The customer\'s support tickets and, with `conversation-id`, one conversation. Paste: `<script type="module" src="/widgets/loader.js"></script>` then `<vendor-tickets api-base="https://portal.example.com/api/v1"></vendor-tickets>`.',
+        component: "The customer's support tickets and, with `conversation-id`, one conversation.",
       },
     },
   },
@@ -85,16 +72,5 @@ export const NewReply: Story = {
   play: clickInShadow('New Reply'),
 };
 
-export const Dark: Story = {
-  args: {
-    apiBase: api({ body: ticketList }, { body: openConversation() }),
-    conversationId: 41,
-    theme: 'dark',
-  },
-  parameters: { backgrounds: { default: 'dark' } },
-};
-
-export const Narrow: Story = {
-  args: { apiBase: api({ body: ticketList }) },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
-};
+export const Dark: Story = dark(Conversation);
+export const Narrow: Story = narrow(List);

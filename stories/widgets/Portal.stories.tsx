@@ -1,0 +1,182 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { homeFor } from '../../portal/resolve';
+import { fullPath, userRoutes } from '../../portal/routes';
+import { createReactEdition } from '../../shared/element/react-edition';
+import type { SuperAdminReport } from '../../shared/schemas/reports';
+import type { SessionUser } from '../../shared/schemas/session';
+import { session } from '../../shared/stores/session';
+import uiStyles from '../../shared/ui/ui.css?inline';
+import { products } from '../../test/fixtures/licences';
+import { newsPosts } from '../../test/fixtures/news';
+import { companyReport } from '../../test/fixtures/reports';
+import { Dashboard } from '../../widgets/portal/Dashboard';
+import portalStyles from '../../widgets/portal/portal.css?inline';
+import { RouteElement } from '../../widgets/portal/RouteElement';
+import { elementFor } from '../../widgets/portal/route-element';
+import { UserShell } from '../../widgets/portal/UserShell';
+import { type FixtureReply, fixtureApi } from '../support/fixture-api';
+import { dark, narrow } from '../support/variants';
+
+/*
+ * <vendor-portal> owns the page's address (it routes /user/... itself), which a story cannot hand it
+ * inside Storybook's preview frame. These stories render what it renders on the landing page of each
+ * account type: the same shell, sidebar and header, and the dashboard or the super-admin report, with
+ * the feature elements inside loaded as in the portal.
+ */
+
+interface PortalHomeProps {
+  user: SessionUser;
+  apiBase?: string;
+  theme?: string;
+}
+
+function PortalHome({ user, apiBase, theme }: PortalHomeProps) {
+  const home = homeFor(user.accountType);
+  const route = userRoutes.find((entry) => fullPath(entry) === home);
+  if (!route) throw new Error(`No route for ${home}`);
+  return (
+    <div className="portal">
+      <UserShell
+        route={route}
+        currentPath={home}
+        user={user}
+        collapsedFromOutside={false}
+        switching={false}
+        onSignOut={() => {}}
+        onSwitchBack={() => {}}
+      >
+        {route.key === 'dashboard' ? (
+          <Dashboard user={user} apiBase={apiBase} theme={theme} />
+        ) : (
+          <RouteElement use={elementFor(route, {}, '')} apiBase={apiBase} theme={theme} />
+        )}
+      </UserShell>
+    </div>
+  );
+}
+
+const PortalEdition = createReactEdition(PortalHome, `${uiStyles}\n${portalStyles}`);
+
+const person = (accountType: string, name: string, extra: Partial<SessionUser> = {}): SessionUser => ({
+  id: 1,
+  display_name: name,
+  first_name: name.split(' ')[0] ?? name,
+  last_name: name.split(' ')[1] ?? '',
+  name,
+  email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
+  gravatar: '',
+  profile_image: '',
+  user_type: accountType,
+  accountType,
+  loggedInAccountType: accountType,
+  status: 'active',
+  is_customer: true,
+  twoFA: { totp: true, email: false },
+  switch_back_to: null,
+  switched_user: false,
+  role_permission: null,
+  activeProfile: null,
+  allProfiles: [],
+  has_affiliates: false,
+  ...extra,
+});
+
+const platform: SuperAdminReport = {
+  companies: [
+    {
+      id: 1,
+      name: 'Acme Agency',
+      members: 3,
+      products: 2,
+      activeSitesCount: 12,
+      deactivedSitesCount: 2,
+      totalUserCount: 9,
+      newUserCount: 2,
+      subscribers: 40,
+    },
+  ],
+  totals: {
+    companies: 1,
+    users: 214,
+    newUsers: 18,
+    activeSitesCount: 12,
+    deactivedSitesCount: 2,
+    sales: { count: 31, total: 4612.5 },
+  },
+  wpVersion: [{ label: '6.8.1', count: 12 }],
+  phpVersion: [{ label: '8.3', count: 12 }],
+  language: [{ label: 'en_US', count: 12 }],
+};
+
+/** The calls the landing pages make, by path; `all` answers every one the same (loading, failure). */
+function portalApi(user: SessionUser, all?: FixtureReply): string {
+  return fixtureApi((url) => {
+    if (all) return all;
+    const path = url.pathname.replace(/^.*\/api\/v1/, '');
+    if (path === '/products') return { body: products, headers: { 'X-WP-Total': '4' } };
+    if (path === '/wp/v2/posts') return { body: newsPosts, headers: { 'X-WP-Total': '3' } };
+    if (path === '/profile') return { body: user };
+    if (path === '/super-admin/reports/dashboard') return { body: platform };
+    if (path.endsWith('/reports/dashboard')) return { body: companyReport('Acme Agency', 1, 12) };
+    return { status: 404, body: { code: 'not_found' } };
+  });
+}
+
+/** The feature elements inside show their signed-in content. */
+const signedIn: Decorator = (Story) => {
+  session.setToken('story-session-token');
+  return Story();
+};
+
+const meta = {
+  title: 'Elements/vendor-portal',
+  component: PortalEdition,
+  decorators: [signedIn],
+  parameters: {
+    element: { tag: 'vendor-portal' },
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The whole account area: paste it alone on the page that serves /auth/*, /user/* and /checkout. Below, the landing page of each account type (spec §6): the sidebar, the dashboard panels and the banners differ by role.',
+      },
+    },
+  },
+} satisfies Meta<typeof PortalEdition>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const as = (user: SessionUser, all?: FixtureReply): Story => ({
+  args: { user, apiBase: portalApi(user, all) },
+});
+
+const customer = person('CUSTOMER', 'Casey Customer');
+
+export const Customer: Story = as(customer);
+export const CustomerLoading: Story = as(customer, 'pending');
+export const CustomerFailed: Story = as(customer, {
+  status: 500,
+  body: { code: 'internal_server_error', message: 'boom' },
+});
+export const CustomerWithoutTwoFactor: Story = as({ ...customer, twoFA: { totp: false, email: false } });
+export const Affiliate: Story = as(person('CUSTOMER', 'Avery Affiliate', { has_affiliates: true }));
+export const Company: Story = as(
+  person('CUSTOMER', 'Cora Company', {
+    is_customer: false,
+    role_permission: { view_reports: true, export_data: true },
+    activeProfile: { id: 1, name: 'Acme Agency' },
+    allProfiles: [{ id: 1, name: 'Acme Agency' }],
+  }),
+);
+export const ShopManager: Story = as(person('SHOP_MANAGER', 'Morgan Manager'));
+export const ShopManagerInCustomerAccount: Story = as({
+  ...customer,
+  switched_user: true,
+  switch_back_to: { user_id: 9, display_name: 'Morgan Manager', first_name: 'Morgan', last_name: 'Manager' },
+});
+export const Admin: Story = as(person('ADMIN', 'Ada Admin'));
+export const SuperAdmin: Story = as(person('SUPER_ADMIN', 'Sam Super', { is_customer: false }));
+
+export const Dark: Story = dark(Customer);
+export const Narrow: Story = narrow(Customer);
