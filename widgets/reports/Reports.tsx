@@ -56,8 +56,19 @@ function SuperAdminView({ store }: { store: Store }) {
   useEffect(() => {
     void store.loadSuperAdmin();
   }, [store]);
-  if (state.state === 'error') return <Failure message={state.error} />;
-  return state.report ? <SuperAdminReport report={state.report} /> : <ReportSkeleton />;
+  // The report's cards title themselves with h3; this h2 keeps the outline whole under the page's h1.
+  return (
+    <>
+      <h2 className="reports__heading">Super-admin report</h2>
+      {state.state === 'error' ? (
+        <Failure message={state.error} />
+      ) : state.report ? (
+        <SuperAdminReport report={state.report} />
+      ) : (
+        <ReportSkeleton />
+      )}
+    </>
+  );
 }
 
 function CompanyView({ api, store }: { api: ReturnType<typeof apiFor>; store: Store }) {
