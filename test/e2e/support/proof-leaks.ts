@@ -92,7 +92,7 @@ export function findLeaks(record: TourRecord, ownOrigin: string): Leak[] {
     const referer = request.headers.referer ?? '';
     if (containsAny(referer, secrets)) leaks.push({ place: 'Referer', where: `${referer} → ${request.url}` });
     if (new URL(request.url).origin !== ownOrigin) {
-      const sent = [...Object.values(request.headers), request.body].join('\n');
+      const sent = [request.url, ...Object.values(request.headers), request.body].join('\n');
       if (containsAny(sent, secrets)) leaks.push({ place: 'request to another origin', where: request.url });
     }
   }
