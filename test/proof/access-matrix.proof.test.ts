@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { methodOf, sendProbe } from './support/access-client';
 import { isAllowed } from './support/access-expectations';
 import { accessMatrix, type Probe } from './support/access-matrix';
-import { changedTables, type DatabaseSnapshot, databaseSnapshots } from './support/access-snapshot';
+import {
+  changedTables,
+  type DatabaseSnapshot,
+  databaseSnapshots,
+  ownerRowsSnapshot,
+} from './support/access-snapshot';
 import { type AccessWorld, createAccessWorld, type Role, roles } from './support/access-world';
 import { recordFigures } from './support/figures';
 
@@ -35,6 +40,12 @@ async function tokenFor(role: Role, probe: Probe): Promise<string | null> {
   return probe.freshSession ? world.freshToken(role) : world.token(role);
 }
 
+/** A's rows the probe protects, when someone other than A is allowed the call; null otherwise. */
+function ownerRows(role: Role, probe: Probe): Promise<DatabaseSnapshot> | null {
+  if (role === 'customerA' || !probe.keepsOwnerRows) return null;
+  return ownerRowsSnapshot(world.t.handle.db, probe.keepsOwnerRows, world.ids.customerAId);
+}
+
 /** Runs one probe as every role; answers what went wrong, one line per role. */
 async function runProbe(route: string, probe: Probe): Promise<string[]> {
   const problems: string[] = [];
@@ -42,8 +53,9 @@ async function runProbe(route: string, probe: Probe): Promise<string[]> {
   for (const role of roles) {
     const token = await tokenFor(role, probe);
     const expected = probe.expect[role];
-    // Only a call meant to be refused is checked for changes: an allowed one may change its owner's data.
+    // A refused call may change nothing; an allowed one may change its caller's data, never A's.
     const before = isAllowed(expected) ? null : await snapshot();
+    const ownerBefore = isAllowed(expected) ? await ownerRows(role, probe) : null;
     const response = await sendProbe(world.t.app, method, probe.request(world.ids), token);
     const answer = await response.text();
     figures.tried += 1;
@@ -53,6 +65,14 @@ async function runProbe(route: string, probe: Probe): Promise<string[]> {
       continue;
     }
     if (!before) {
+      const ownerAfter = ownerBefore ? await ownerRows(role, probe) : null;
+      const touched = ownerBefore && ownerAfter ? changedTables(ownerBefore, ownerAfter) : [];
+      if (touched.length > 0) {
+        problems.push(
+          `${where}: allowed with ${response.status} but changed A's rows in ${touched.join(', ')}`,
+        );
+        continue;
+      }
       figures.allowed += 1;
       continue;
     }

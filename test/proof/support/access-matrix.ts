@@ -28,6 +28,11 @@ export interface Probe {
   mayWrite?: readonly string[];
   /** The call ends or turns the session (sign-out, switching into a user): made on a new one. */
   freshSession?: boolean;
+  /**
+   * A's rows (`table.column` holding A's id) that a call allowed to someone else must leave alone,
+   * e.g. an own profile update carrying A's user id.
+   */
+  keepsOwnerRows?: readonly string[];
 }
 
 /** Every route the server registers (`METHOD path` as Hono lists it) with the probes that prove its access. */
@@ -206,6 +211,7 @@ export const accessMatrix: readonly AccessEntry[] = [
           },
         }),
         expect: signedIn(200),
+        keepsOwnerRows: ['users.id', 'billing_addresses.user_id'],
       },
     ],
   },
@@ -494,6 +500,7 @@ export const accessMatrix: readonly AccessEntry[] = [
         }),
         // A renewal link works without an account (the key is the right); an account may renew only its own.
         expect: { ...ownerOnly(200), anonymous: 200 },
+        keepsOwnerRows: ['carts.user_id', 'licences.user_id'],
       },
     ],
   },
@@ -656,6 +663,8 @@ export const accessMatrix: readonly AccessEntry[] = [
         request: (ids) => ({ path: '/api/v1/user-switch', json: { user_id: ids.customerAId } }),
         expect: { ...staffOnly(200), customerA: 403 },
         freshSession: true,
+        // Switching makes a session for A (that is what a switch is); A's account itself stays as it was.
+        keepsOwnerRows: ['users.id', 'licences.user_id', 'payment_methods.user_id'],
       },
     ],
   },
@@ -785,6 +794,7 @@ export const accessMatrix: readonly AccessEntry[] = [
         name: 'create an own company',
         request: () => ({ path: '/api/v1/company', json: { name: 'Matrix Test Company' } }),
         expect: signedIn(201),
+        keepsOwnerRows: ['users.id'],
       },
     ],
   },

@@ -9,7 +9,7 @@ const volatileColumns: Readonly<Record<string, readonly string[]>> = {
   sessions: ['last_seen_at', 'expires_at'],
 };
 
-/** Table name → `rows:md5` of its rows (volatile columns left out), ordered so equal data hashes equal. */
+/** Table name → `rows:checksum` of its rows (volatile columns left out). */
 export type DatabaseSnapshot = Record<string, string>;
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -38,10 +38,12 @@ async function checksumQuery(db: Database): Promise<string> {
     if (volatileColumns[table]?.includes(column)) continue;
     byTable.set(table, [...(byTable.get(table) ?? []), column]);
   }
+  // An order-free checksum (the sum of 64-bit row hashes): no sort, and a row rewritten with the same
+  // values, which may move it on disk, still sums the same.
   const parts = [...byTable].map(([table, cols]) => {
-    const row = `json_build_array(${cols.map((col) => `x.${quote(col)}`).join(', ')})::text`;
+    const row = volatileColumns[table] ? `row(${cols.map((col) => `x.${quote(col)}`).join(', ')})` : 'x';
     return `select '${table}' as name, count(*)::int as rows,
-              md5(coalesce(string_agg(${row}, E'\\n' order by ${row}), '')) as sum
+              coalesce(sum(hashtextextended(${row}::text, 0)::numeric), 0)::text as sum
               from ${quote(table)} x`;
   });
   return parts.join('\nunion all\n');
@@ -65,4 +67,24 @@ export function changedTables(
 ): string[] {
   const names = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...names].filter((name) => !mayWrite.includes(name) && before[name] !== after[name]).sort();
+}
+
+/**
+ * Checksums of one user's rows, for calls another role is allowed to make: each `table.column` names a
+ * table and its column holding the user's id (`billing_addresses.user_id`, `users.id`).
+ */
+export async function ownerRowsSnapshot(
+  db: Database,
+  columns: readonly string[],
+  userId: number,
+): Promise<DatabaseSnapshot> {
+  if (!Number.isSafeInteger(userId)) throw new Error(`not a user id: ${userId}`);
+  const parts = columns.map((qualified) => {
+    const [table = '', column = ''] = qualified.split('.');
+    return `select '${qualified}' as name, count(*)::int as rows,
+              coalesce(sum(hashtextextended(x::text, 0)::numeric), 0)::text as sum
+              from ${quote(table)} x where x.${quote(column)} = ${userId}`;
+  });
+  const sums = await rowsOf<{ name: string; rows: number; sum: string }>(db, parts.join('\nunion all\n'));
+  return Object.fromEntries(sums.map(({ name, rows, sum }) => [name, `${rows}:${sum}`]));
 }
