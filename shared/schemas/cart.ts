@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { maxId } from './rules';
+import { maxId } from './ids';
 
 /*
  * Cart and coupon calls of spec §7 (`POST /add-to-cart`, `GET /cart`, `POST /coupon`,

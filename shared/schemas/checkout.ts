@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { maxId } from './rules';
+import { maxId } from './ids';
 
 /*
  * Purchase and payment confirmation (spec §3 Billing form and Payment info, §7 `POST /purchase`,

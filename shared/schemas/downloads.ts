@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { maxId } from './rules';
+import { maxId } from './ids';
 
 /** spec §3 Download item, as `GET /downloads` and My Products send it; a bundle's item nests `downloads`. */
 export interface DownloadItem {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { siteKinds } from '../licences/site-kind';
 import { DownloadItemSchema } from './downloads';
-import { maxId } from './rules';
+import { maxId } from './ids';
 
 /**
  * Licences, sites, products and upgrades of spec §3 and §7, as the API sends them. The server builds its

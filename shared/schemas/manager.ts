@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { paging } from '../catalogue/paging';
-import { maxId } from './rules';
+import { maxId } from './ids';
 
 /*
  * Shop manager calls of spec §7 (`GET /users`, `POST /user-switch`, `GET /orders`). The server

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { AddressOptions } from './forms/address';
 import { invoiceFormSchema } from './forms/invoice';
-import { maxId } from './rules';
+import { maxId } from './ids';
 
 /**
  * Purchase history and invoices of spec §3 and §7 (`GET /history` without parameters, `GET /invoice`,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { maxId } from './rules';
+import { maxId } from './ids';
 import { SessionUserSchema } from './session';
 
 /*

@@ -7,11 +7,7 @@ import { ruleMessages } from './messages';
  * field shows only the required message.
  */
 
-/**
- * The largest id there is: ids are PostgreSQL `integer` columns. A larger number names nothing, and
- * refused here it never reaches SQL, where it would be an "out of range" error instead of a 400.
- */
-export const maxId = 2_147_483_647;
+export { maxId } from './ids';
 
 /** A trimmed empty string, `false`, null and undefined are blank (spec §5: they fail `required`). */
 export function isBlank(value: unknown): boolean {

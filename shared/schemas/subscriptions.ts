@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { maxId } from './rules';
+import { maxId } from './ids';
 
 /**
  * Subscriptions of spec §3 and §7, as the API sends them; the server builds its answers with these

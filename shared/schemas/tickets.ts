@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { attachmentLimits } from '../catalogue/attachments';
+import { maxId } from './ids';
 import { ruleMessages, ticketMessages } from './messages';
-import { maxId, maxLength, required, trimmedString } from './rules';
+import { maxLength, required, trimmedString } from './rules';
 
 /**
  * Tickets and conversations (spec §3, §7 `/tickets`): the answers the client parses and the request
