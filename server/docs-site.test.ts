@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -156,6 +156,37 @@ describe.skipIf(!siteBuilt)('the built Storybook site in Chromium', () => {
       expect(inline, page).toEqual([]);
     }
   });
+
+  it('has a docs page and the states for every element the bundle ships', async () => {
+    const index = JSON.parse(await readFile(join(realSite, 'index.json'), 'utf8')) as {
+      entries: Record<string, { type: string; title: string }>;
+    };
+    const widgetsDir = resolve(import.meta.dirname, '../widgets');
+    const tags = readdirSync(widgetsDir)
+      .filter((name) => existsSync(join(widgetsDir, name, 'define.ts')))
+      .map((name) => `vendor-${name}`);
+    expect(tags.length).toBeGreaterThan(10);
+    for (const tag of tags) {
+      expect(index.entries[`elements-${tag}--docs`]?.type, tag).toBe('docs');
+      const stories = Object.values(index.entries).filter(
+        (e) => e.type === 'story' && e.title === `Elements/${tag}`,
+      );
+      const names = stories.map((story) => (story as { name?: string }).name);
+      expect(names, tag).toEqual(expect.arrayContaining(['Dark', 'Narrow']));
+    }
+  });
+
+  it('shows an element page with the snippet and the manifest table', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/docs/iframe.html?id=elements-vendor-news--docs&viewMode=docs`);
+    const snippet = page.getByText(
+      '<vendor-news api-base="https://portal.example.com/api/v1"></vendor-news>',
+    );
+    await snippet.waitFor({ timeout: 30_000 });
+    const attributes = page.locator('section', { has: page.getByRole('heading', { name: 'Attributes' }) });
+    await expect(attributes.getByRole('cell', { name: 'api-base', exact: true }).count()).resolves.toBe(1);
+    await page.close();
+  }, 60_000);
 
   it('shows an element story with no CSP violation', async () => {
     const context = await browser.newContext();
