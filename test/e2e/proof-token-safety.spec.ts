@@ -216,7 +216,16 @@ test('the session token stays out of URLs, Referers, other origins and the conso
 
     await signIn(demoAccounts.affiliate);
     await visit('/user/affiliate', 'vendor-affiliate');
+    const referral = await page.request.post('/api/v1/affiliate', {
+      headers: { 'X-WP-Nonce': await storedToken() },
+    });
+    const { affiliate } = (await referral.json()) as { affiliate: { referral_url: string } };
     await signOut();
+
+    // A visitor following the affiliate's link gets the affwp_* cookies the checkout reads (spec §7).
+    const link = new URL(affiliate.referral_url);
+    await visit(`/demo/${link.search}`, 'vendor-checkout [part="product"]');
+    expect(await context.cookies()).toContainEqual(expect.objectContaining({ name: 'affwp_ref' }));
   });
 
   const record = await recorder.settle();
@@ -240,6 +249,7 @@ test('the session token stays out of URLs, Referers, other origins and the conso
     session_tokens_issued: record.sessionTokens.size,
     cart_tokens_issued: record.cartTokens.size,
     token_leaks: leaks.length,
+    storage_keys_seen: [...seen.local, ...seen.session, ...seen.cookies].length,
     storage_keys_outside_spec: outside.length,
     storage_deviations: outside.join(',') || 'none',
     csp_violations: record.violations.length + cspErrors.length,
@@ -254,6 +264,7 @@ test('the session token stays out of URLs, Referers, other origins and the conso
 
   expect(leaks).toEqual([]);
   expect(seen.local.has('access_token'), 'the token was stored where the spec says').toBe(true);
+  expect(seen.cookies.size, 'the referral cookies were set and checked').toBeGreaterThan(0);
   // Only the spec's keys, plus the deviations listed (and reported) in proof-leaks.ts, each still present.
   expect(outside).toEqual(reported.sort());
   expect([...seen.session]).toEqual([...specStorage.session]);
