@@ -34,12 +34,23 @@ elif [ -z "${DATABASE_URL:-}" ]; then
   echo "proof: no DATABASE_URL and no PostgreSQL installed: the PostgreSQL proofs are skipped"
 fi
 
+# Time limits that keep the whole run under 10 minutes; running out is a failure that says so.
+vitest_limit=390
+playwright_limit=180
 failed=0
-timeout 480 npx vitest run -c vitest.proof.config.ts || failed=1
+timeout "$vitest_limit" npx vitest run -c vitest.proof.config.ts
+status=$?
+[ "$status" -eq 124 ] && echo "proof: the vitest proofs did not finish within $vitest_limit s"
+[ "$status" -eq 0 ] || failed=1
 proof_specs=$(ls test/e2e/proof-*.spec.ts 2>/dev/null || true)
 if [ -n "$proof_specs" ]; then
   # The browser proofs run on the embedded database like the other end-to-end tests, on a port of ours.
-  E2E_PORT=18600 timeout 240 env -u DATABASE_URL npx playwright test --reporter=list $proof_specs || failed=1
+  # The test server's request log is left out: the figures and the verdicts are what this run shows.
+  E2E_PORT=18600 timeout "$playwright_limit" env -u DATABASE_URL npx playwright test --reporter=list $proof_specs \
+    | grep -v '^\[WebServer\]'
+  status=${PIPESTATUS[0]}
+  [ "$status" -eq 124 ] && echo "proof: the browser proofs did not finish within $playwright_limit s"
+  [ "$status" -eq 0 ] || failed=1
 fi
 
 echo
