@@ -132,7 +132,7 @@ export const accessMatrix: readonly AccessEntry[] = [
       {
         name: 'the key of a setup that was never started',
         request: () => ({ path: '/api/v1/totp-setup-key' }),
-        expect: { ...signedIn(409) },
+        expect: signedIn(409),
       },
     ],
   },

@@ -17,7 +17,7 @@ import {
   users,
 } from '../../../server/db/schema';
 import { demoAccounts } from '../../../server/seed/demo-accounts';
-import { createTestApp, jsonHeaders, signIn, type TestApp } from '../../../server/test-support/app';
+import { createTestApp, signIn, type TestApp } from '../../../server/test-support/app';
 import type { DownloadItem } from '../../../shared/schemas/downloads';
 
 /** The callers of the access matrix (issue 16). `customerA` owns every object the others aim at. */
@@ -213,5 +213,3 @@ export async function createAccessWorld(): Promise<AccessWorld> {
     },
   };
 }
-
-export { jsonHeaders };

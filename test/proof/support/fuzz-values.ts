@@ -34,7 +34,6 @@ const edgeStrings = fc.constantFrom(
   '../../../../etc/passwd',
   '<script>alert(1)</script>',
   "' or 1=1 --",
-  // Template syntax, meant literally.
   // biome-ignore lint/suspicious/noTemplateCurlyInString: a template injection probe, not a template
   '${7*7}{{7*7}}',
   'null',
