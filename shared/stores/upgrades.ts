@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
 import type { ApiClient } from '../api/client';
-import { checkoutFailures } from '../api/messages';
+import { checkoutFailures } from '../api/messages/checkout-failures';
 import { type Upgrade, UpgradeListSchema } from '../schemas/licences';
 import type { LoadState } from './load-state';
 

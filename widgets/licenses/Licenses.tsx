@@ -5,7 +5,6 @@ import type { CommonElementProps } from '../../shared/element';
 import { useElementHost } from '../../shared/element';
 import { licenceStoresFor, PRODUCTS_PER_PAGE } from '../../shared/stores/licences';
 import { session } from '../../shared/stores/session';
-import { upgradesStoreFor } from '../../shared/stores/upgrades';
 import { Toaster } from '../../shared/ui/Toast';
 import { ApiBaseContext } from './api-base';
 import { ManageLicenseView, ManageSitesView, UpgradesView, ViewLoading } from './lazy-views';
@@ -137,7 +136,7 @@ export function Licenses({ apiBase, view, paymentId, licenseId, limit }: License
             (route.licenseId ? (
               <UpgradesView
                 key={route.licenseId}
-                store={upgradesStoreFor(apiFor(apiBase), route.licenseId)}
+                licenseId={route.licenseId}
                 onBack={onBack}
                 focusOnMount={moved}
               />

@@ -1,22 +1,30 @@
 import { useStore } from '@nanostores/react';
-import { type MouseEvent, useEffect } from 'react';
+import { type MouseEvent, useEffect, useMemo } from 'react';
+import { apiFor } from '../../shared/api';
 import { useElementHost } from '../../shared/element';
 import { formatMoney } from '../../shared/format/money';
 import type { Upgrade } from '../../shared/schemas/licences';
-import type { UpgradesStore } from '../../shared/stores/upgrades';
+import { upgradesStoreFor } from '../../shared/stores/upgrades';
 import { Table, type TableColumn } from '../../shared/ui/Table';
+import { useApiBase } from './api-base';
 import { pathOfLink } from './navigation';
 import { texts } from './texts';
 import { ViewHeading } from './ViewHeading';
 
 export interface UpgradesViewProps {
-  store: UpgradesStore;
+  /** The licence whose upgrades are listed. */
+  licenseId: number;
   onBack: (() => void) | undefined;
   focusOnMount: boolean;
 }
 
-/** Upgrade License (spec §2): name, Upgrade Cost ($cost) and an Upgrade License link into the checkout. */
-export function UpgradesView({ store, onBack, focusOnMount }: UpgradesViewProps) {
+/**
+ * Upgrade License (spec §2): name, Upgrade Cost ($cost) and an Upgrade License link into the checkout.
+ * The view makes its store itself, so the store's code loads with the view (on demand), not before.
+ */
+export function UpgradesView({ licenseId, onBack, focusOnMount }: UpgradesViewProps) {
+  const apiBase = useApiBase();
+  const store = useMemo(() => upgradesStoreFor(apiFor(apiBase), licenseId), [apiBase, licenseId]);
   const { state, upgrades, error } = useStore(store.$upgrades);
   const { announceNavigation: announce } = useElementHost();
   useEffect(() => {
