@@ -43,6 +43,23 @@ function scoresOf(lhr: Result): PageScores {
   };
 }
 
+/** A run Lighthouse itself gave up on (e.g. NO_NAVSTART on a busy machine); its advice is to run again. */
+class LighthouseRunError extends Error {}
+
+const attemptsPerRun = 3;
+
+async function auditWithRetries(origin: string, page: AuditedPage): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      if (page.signedIn) await storeToken(debuggingPort, origin, await signInCustomer(origin));
+      return await audit(origin, page);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === attemptsPerRun) throw error;
+      console.warn(`${error.message}; running it again`);
+    }
+  }
+}
+
 interface Run {
   scores: PageScores;
   /** Lighthouse's measure of this machine's speed at the time (a fast desktop is ≈ 1500–2000). */
@@ -63,7 +80,8 @@ async function audit(origin: string, page: AuditedPage): Promise<Run> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
   const [json = '', html = ''] = result.report as string[];
   const { runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`${page.path}: ${runtimeError.code} ${runtimeError.message}`);
+  if (runtimeError)
+    throw new LighthouseRunError(`${page.path}: ${runtimeError.code} ${runtimeError.message}`);
   return {
     scores: scoresOf(result.lhr),
     benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
@@ -92,10 +110,7 @@ async function main(): Promise<number> {
   try {
     for (const page of pages) {
       const all: Run[] = [];
-      for (let run = 0; run < runs; run += 1) {
-        if (page.signedIn) await storeToken(debuggingPort, server.url, await signInCustomer(server.url));
-        all.push(await audit(server.url, page));
-      }
+      for (let run = 0; run < runs; run += 1) all.push(await auditWithRetries(server.url, page));
       const median = medianRun(all);
       writeFileSync(join(reportsDir, `${page.name}.report.json`), median.reports.json);
       writeFileSync(join(reportsDir, `${page.name}.report.html`), median.reports.html);
