@@ -37,26 +37,27 @@ const ownFiles = (entryFile) =>
  * Budgets per element: `[with everything it loads, its own chunks]`.
  *
  * DESIGN §4 targets: loader ≤ 1 KB, the shared runtime ≤ 20 KB, checkout ≤ 35 KB in all: held.
- * Not held: `<vendor-news>` ≤ 15 KB (issue #3), `<vendor-licenses>` ≤ 25 KB (issue #7) and each element's
+ * Each element's own chunks ≤ 10 KB: held by news, downloads and payment-result (their limit is the target).
+ * Not held: `<vendor-news>` ≤ 15 KB (issue #3), `<vendor-licenses>` ≤ 25 KB (issue #7), the other elements'
  * own chunks ≤ 10 KB. Where a target is not met the figure is the measured size rounded up with about
  * 0.5 KB of headroom: a guard against growth, not a goal. Measured 2026-11-23 (bytes, gzip -9 per file):
  *   news 19 028 = runtime 16 040 + its own 2 988. Of the runtime, preact, compat,
  *   hooks and r2wc are ≈ 10 050, so 15 000 leaves ≈ 5 000 for the base styles (940), the API client and
  *   error catalogue (≈ 1 900), validation (≈ 1 500), nanostores (≈ 800), the view and its styles (≈ 2 950):
  *   not reachable with preact/compat (see README "Bundle sizes");
- *   licences 33 423 = runtime + shared 19 867 + its own 13 556 (the other views and the bundle modal load
+ *   licences 33 137 = runtime + shared 19 883 + its own 13 254 (the other views and the bundle modal load
  *   on demand, not counted).
  * Not counted either: chunks loaded later on demand (the checkout's payment column once the cart has
  * lines, DOMPurify in a conversation, chartist in a report, the licences views other than the list).
  */
 const budgets = {
-  'vendor-news': ['19.6 KB', '3.5 KB'],
+  'vendor-news': ['19.6 KB', '10 KB'],
   'vendor-checkout': ['35 KB', '15 KB'],
-  'vendor-payment-result': ['30.5 KB', '10.6 KB'],
+  'vendor-payment-result': ['30.4 KB', '10 KB'],
   'vendor-tickets': ['40.1 KB', '20.2 KB'],
   'vendor-sign-in': ['39.8 KB', '20 KB'],
-  'vendor-licenses': ['34 KB', '14.1 KB'],
-  'vendor-downloads': ['25.6 KB', '5.7 KB'],
+  'vendor-licenses': ['33.7 KB', '13.8 KB'],
+  'vendor-downloads': ['25.5 KB', '10 KB'],
   'vendor-subscriptions': ['32.6 KB', '12.7 KB'],
   'vendor-purchases': ['38.9 KB', '19 KB'],
   'vendor-affiliate': ['38.5 KB', '18.7 KB'],
