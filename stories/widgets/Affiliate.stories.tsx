@@ -1,4 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { session } from '../../shared/stores/session';
 import { Affiliate } from '../../widgets/affiliate/react';
 import { type FixtureReply, fixtureApi } from '../support/fixture-api';
@@ -91,6 +92,7 @@ const signedOut: Decorator = (Story) => {
 const meta = {
   title: 'Elements/vendor-affiliate',
   component: Affiliate,
+  args: { onVendorEvent: fn() },
   parameters: {
     element: { tag: 'vendor-affiliate' },
     docs: {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import type { Cart, CartDetail } from '../../shared/schemas/cart';
 import { Checkout } from '../../widgets/checkout/react';
 import { fixtureApi } from '../support/fixture-api';
@@ -92,6 +93,7 @@ const serve = (cart: Cart) => fixtureApi(() => ({ body: cart }));
 const meta = {
   title: 'Elements/vendor-checkout',
   component: Checkout,
+  args: { onVendorEvent: fn() },
   parameters: {
     element: { tag: 'vendor-checkout' },
     docs: {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import type { Cart } from '../../shared/schemas/cart';
 import { Checkout } from '../../widgets/checkout/react';
 import { type FixtureReply, fixtureApi } from '../support/fixture-api';
@@ -79,6 +80,7 @@ function serve(cart: Cart, overrides: Record<string, FixtureReply> = {}): string
 const meta = {
   title: 'Elements/vendor-checkout/Payment',
   component: Checkout,
+  args: { onVendorEvent: fn() },
   parameters: {
     element: { tag: 'vendor-checkout' },
     docs: {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { bundle, downloadItem } from '../../test/fixtures/licences';
 import { Downloads } from '../../widgets/downloads/react';
 import { type FixtureReply, fixtureApi } from '../support/fixture-api';
@@ -13,6 +14,7 @@ const reply = (downloads: FixtureReply) => fixtureApi(() => downloads);
 const meta = {
   title: 'Elements/vendor-downloads',
   component: Downloads,
+  args: { onVendorEvent: fn() },
   parameters: {
     element: { tag: 'vendor-downloads' },
     docs: {

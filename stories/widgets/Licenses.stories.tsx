@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { session } from '../../shared/stores/session';
 import { license, products, purchase, upgrades } from '../../test/fixtures/licences';
 import { Licenses } from '../../widgets/licenses/react';
@@ -15,6 +16,7 @@ const list: FixtureReply = { body: products, headers: { 'X-WP-Total': '4', 'X-WP
 const meta = {
   title: 'Elements/vendor-licenses',
   component: Licenses,
+  args: { onVendorEvent: fn() },
   // The element shows products to a signed-in visitor only; the stories stand for one.
   decorators: [
     (Story) => {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { Manager } from '../../widgets/manager/react';
 import { type FixtureReply, fixtureApi } from '../support/fixture-api';
 import { dark, narrow } from '../support/variants';
@@ -33,6 +34,7 @@ const staffApi = (override?: FixtureReply) =>
 const meta = {
   title: 'Elements/vendor-manager',
   component: Manager,
+  args: { onVendorEvent: fn() },
   parameters: {
     element: { tag: 'vendor-manager' },
     docs: {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { newsPosts } from '../../test/fixtures/news';
 import { News } from '../../widgets/news/react';
 import { fixtureApi } from '../support/fixture-api';
@@ -10,6 +11,7 @@ const filled = () =>
 const meta = {
   title: 'Elements/vendor-news',
   component: News,
+  args: { onVendorEvent: fn() },
   parameters: {
     element: { tag: 'vendor-news' },
     docs: {

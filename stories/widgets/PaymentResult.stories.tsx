@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { paymentInfo } from '../../test/fixtures/payment-info';
 import { PaymentResult } from '../../widgets/payment-result/react';
 import { fixtureApi } from '../support/fixture-api';
@@ -7,6 +8,7 @@ import { dark, narrow } from '../support/variants';
 const meta = {
   title: 'Elements/vendor-payment-result',
   component: PaymentResult,
+  args: { onVendorEvent: fn() },
   parameters: {
     element: { tag: 'vendor-payment-result', attributes: { view: 'success' } },
     docs: {

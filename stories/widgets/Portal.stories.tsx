@@ -1,4 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { homeFor } from '../../portal/resolve';
 import { fullPath, userRoutes } from '../../portal/routes';
 import { createReactEdition } from '../../shared/element/react-edition';
@@ -131,6 +132,7 @@ const signedIn: Decorator = (Story) => {
 const meta = {
   title: 'Elements/vendor-portal',
   component: PortalEdition,
+  args: { onVendorEvent: fn() },
   decorators: [signedIn],
   parameters: {
     element: { tag: 'vendor-portal' },

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { countries, profile, usStates } from '../../test/fixtures/profile';
 import { Profile } from '../../widgets/profile/react';
 import { type FixtureReply, fixtureApi } from '../support/fixture-api';
@@ -15,6 +16,7 @@ const profileApi = (profileReply: FixtureReply) =>
 const meta = {
   title: 'Elements/vendor-profile',
   component: Profile,
+  args: { onVendorEvent: fn() },
   parameters: {
     element: { tag: 'vendor-profile' },
     docs: {
@@ -31,6 +33,10 @@ type Story = StoryObj<typeof meta>;
 export const ProfileTab: Story = { args: { apiBase: profileApi({ body: profile }) } };
 
 export const BillingTab: Story = { args: { apiBase: profileApi({ body: profile }), tab: 'billing' } };
+
+export const BillingNoCards: Story = {
+  args: { apiBase: profileApi({ body: { ...profile, cards: [] } }), tab: 'billing' },
+};
 
 export const SecurityTab: Story = { args: { apiBase: profileApi({ body: profile }), tab: 'security' } };
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import {
   countries,
   emptyInvoiceData,
@@ -30,6 +31,7 @@ const api = ({
 const meta = {
   title: 'Elements/vendor-purchases',
   component: Purchases,
+  args: { onVendorEvent: fn() },
   parameters: {
     element: { tag: 'vendor-purchases' },
     docs: {

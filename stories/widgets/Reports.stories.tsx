@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import type { DashboardReport, SuperAdminReport } from '../../shared/schemas/reports';
 import { companyReport, companyUser } from '../../test/fixtures/reports';
 import { Reports } from '../../widgets/reports/react';
@@ -70,6 +71,7 @@ const platform: SuperAdminReport = {
 const meta = {
   title: 'Elements/vendor-reports',
   component: Reports,
+  args: { onVendorEvent: fn() },
   parameters: {
     element: { tag: 'vendor-reports' },
     docs: {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { apiFor } from '../../shared/api';
 import { type AuthState, authStoreFor } from '../../shared/stores/auth';
 import { SignIn } from '../../widgets/sign-in/react';
@@ -34,6 +35,7 @@ function atStep(state: Partial<AuthState>): string {
 const meta = {
   title: 'Elements/vendor-sign-in',
   component: SignIn,
+  args: { onVendorEvent: fn() },
   parameters: {
     element: { tag: 'vendor-sign-in' },
     docs: {

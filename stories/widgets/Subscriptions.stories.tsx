@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { subscriptions } from '../../test/fixtures/purchases';
 import { Subscriptions } from '../../widgets/subscriptions/react';
 import { type FixtureReply, fixtureApi } from '../support/fixture-api';
@@ -13,6 +14,7 @@ const failed: FixtureReply = { status: 500, body: { code: 'internal_server_error
 const meta = {
   title: 'Elements/vendor-subscriptions',
   component: Subscriptions,
+  args: { onVendorEvent: fn() },
   parameters: {
     element: { tag: 'vendor-subscriptions' },
     docs: {

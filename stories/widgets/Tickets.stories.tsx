@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import {
   closedConversation,
   emptyConversation,
@@ -20,6 +21,7 @@ const failed: FixtureReply = { status: 500, body: { code: 'internal_server_error
 const meta = {
   title: 'Elements/vendor-tickets',
   component: Tickets,
+  args: { onVendorEvent: fn() },
   parameters: {
     element: { tag: 'vendor-tickets' },
     docs: {
