@@ -16,6 +16,8 @@ if [ -n "${DATABASE_URL:-}" ]; then
   # The server suite once more on real PostgreSQL (CI sets DATABASE_URL).
   npx vitest run --project server --reporter=default --reporter=json --outputFile.json=reports/tests/server-postgres.json
 fi
+# The proof suite (issue #16) at the CI scale; load, scale-out and faults use PostgreSQL when DATABASE_URL is set.
+npx vitest run -c vitest.proof.config.ts --reporter=default --reporter=json --outputFile.json=reports/tests/proof.json
 env -u DATABASE_URL npx playwright test
 # The React edition as a consumer imports it: type-checked, built with real React, rendered in Chromium.
 npm run test:react-host
