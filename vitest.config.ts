@@ -19,6 +19,7 @@ export default defineConfig({
             'widgets/**/*.test.{ts,tsx}',
             'portal/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
+            'test/build/**/*.test.ts',
           ],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
         },
