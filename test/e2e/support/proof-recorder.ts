@@ -108,7 +108,9 @@ export class TourRecorder {
     }, bindingName);
     context.on('request', (request) => recorder.pending.push(recorder.onRequest(request)));
     context.on('response', (response) => recorder.pending.push(recorder.onResponse(response)));
-    context.on('console', (message) => recorder.record.console.push(`${message.type()}: ${message.text()}`));
+    context.on('console', (message) =>
+      recorder.record.console.push(`${message.type()}: ${message.text()} (${message.location().url})`),
+    );
     context.on('page', (page) => recorder.watchPage(page));
     for (const page of context.pages()) recorder.watchPage(page);
     return recorder;
