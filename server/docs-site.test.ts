@@ -188,6 +188,21 @@ describe.skipIf(!siteBuilt)('the built Storybook site in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  it("leaves the reader's portal session alone (the docs share the portal's origin and storage)", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/docs/iframe.html`);
+    await page.evaluate(() => localStorage.setItem('access_token', 'reader-real-token'));
+    // A story that stands for a signed-in visitor, then one that stands for a signed-out one.
+    await page.goto(`${server.url}/docs/iframe.html?id=elements-vendor-licenses--products&viewMode=story`);
+    await page.getByRole('heading', { name: 'My Products' }).waitFor({ timeout: 30_000 });
+    await page.goto(
+      `${server.url}/docs/iframe.html?id=elements-vendor-affiliate--registration&viewMode=story`,
+    );
+    await page.getByRole('button', { name: 'Register' }).waitFor({ timeout: 30_000 });
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBe('reader-real-token');
+    await page.close();
+  }, 90_000);
+
   it('shows an element story with no CSP violation', async () => {
     const context = await browser.newContext();
     const violations: string[] = [];

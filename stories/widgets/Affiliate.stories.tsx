@@ -1,8 +1,8 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { session } from '../../shared/stores/session';
 import { Affiliate } from '../../widgets/affiliate/react';
 import { type FixtureReply, fixtureApi } from '../support/fixture-api';
+import { signedIn, signedOut } from '../support/session';
 import { clickInShadow } from '../support/shadow';
 import { dark, narrow } from '../support/variants';
 
@@ -78,16 +78,6 @@ function api(
   };
   return fixtureApi((url) => answers[url.pathname.replace(/^.*\/api\/v1/, '')] ?? failed);
 }
-
-/** The affiliate area needs a signed-in visitor; the registration stories need a signed-out one. */
-const signedIn: Decorator = (Story) => {
-  session.setToken('story-token');
-  return Story();
-};
-const signedOut: Decorator = (Story) => {
-  if (session.$token.get()) session.signOut();
-  return Story();
-};
 
 const meta = {
   title: 'Elements/vendor-affiliate',

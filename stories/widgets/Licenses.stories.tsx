@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { session } from '../../shared/stores/session';
 import { license, products, purchase, upgrades } from '../../test/fixtures/licences';
 import { Licenses } from '../../widgets/licenses/react';
 import { type FixtureReply, fixtureApi } from '../support/fixture-api';
+import { signedIn } from '../support/session';
 import { dark, narrow } from '../support/variants';
 
 /** A pretend API: each call of the element answered by path (after /api/v1). */
@@ -18,12 +18,7 @@ const meta = {
   component: Licenses,
   args: { onVendorEvent: fn() },
   // The element shows products to a signed-in visitor only; the stories stand for one.
-  decorators: [
-    (Story) => {
-      session.setToken('story-session-token');
-      return Story();
-    },
-  ],
+  decorators: [signedIn],
   parameters: {
     element: { tag: 'vendor-licenses' },
     docs: {

@@ -1,11 +1,10 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { homeFor } from '../../portal/resolve';
 import { fullPath, userRoutes } from '../../portal/routes';
 import { createReactEdition } from '../../shared/element/react-edition';
 import type { SuperAdminReport } from '../../shared/schemas/reports';
 import type { SessionUser } from '../../shared/schemas/session';
-import { session } from '../../shared/stores/session';
 import uiStyles from '../../shared/ui/ui.css?inline';
 import { products } from '../../test/fixtures/licences';
 import { newsPosts } from '../../test/fixtures/news';
@@ -16,6 +15,7 @@ import { RouteElement } from '../../widgets/portal/RouteElement';
 import { elementFor } from '../../widgets/portal/route-element';
 import { UserShell } from '../../widgets/portal/UserShell';
 import { type FixtureReply, fixtureApi } from '../support/fixture-api';
+import { signedIn } from '../support/session';
 import { dark, narrow } from '../support/variants';
 
 /*
@@ -123,16 +123,11 @@ function portalApi(user: SessionUser, all?: FixtureReply): string {
   });
 }
 
-/** The feature elements inside show their signed-in content. */
-const signedIn: Decorator = (Story) => {
-  session.setToken('story-session-token');
-  return Story();
-};
-
 const meta = {
   title: 'Elements/vendor-portal',
   component: PortalEdition,
   args: { onVendorEvent: fn() },
+  // The feature elements inside show their signed-in content.
   decorators: [signedIn],
   parameters: {
     element: { tag: 'vendor-portal' },
