@@ -23,6 +23,7 @@ const eventNames = [
   'vendor-site-removed',
   'vendor-subscription-updated',
   'vendor-switch-back',
+  'vendor-tab-changed',
   'vendor-ticket-created',
   'vendor-ticket-open',
   'vendor-ticket-replied',

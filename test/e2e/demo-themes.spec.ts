@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/session';
@@ -89,4 +89,19 @@ test('the demo page logs the events its elements dispatch, with their detail', a
     `${entries} ${entries === 1 ? 'event' : 'events'} received`,
   );
   await expectNoAxeViolations(page);
+});
+
+test('the events log listens to every event an element declares (@fires in its JSDoc)', () => {
+  const declared = new Set<string>();
+  for (const file of readdirSync('widgets', { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.tsx')) continue;
+    for (const [, name] of readFileSync(`widgets/${file}`, 'utf8').matchAll(/@fires (vendor-[a-z-]+)/g)) {
+      if (name) declared.add(name);
+    }
+  }
+  const listened = new Set(
+    [...readFileSync('demo/events-log.js', 'utf8').matchAll(/'(vendor-[a-z-]+)'/g)].map(([, name]) => name),
+  );
+  expect(declared.size).toBeGreaterThan(15);
+  expect([...declared].filter((name) => !listened.has(name))).toEqual([]);
 });
