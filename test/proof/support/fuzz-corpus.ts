@@ -56,9 +56,16 @@ export type FuzzInput =
   | { kind: 'path' }
   | { kind: 'none'; reason: string };
 
+/** Who sends the generated requests: the demo customer, unless the endpoint serves another account type. */
+export type FuzzCaller = 'customer' | 'manager' | 'affiliate' | 'company';
+
 export interface FuzzEntry {
   route: string;
   input: FuzzInput;
+  /** Staff, affiliate and company endpoints refuse a customer before reading anything: fuzz as their user. */
+  as?: FuzzCaller;
+  /** A success turns the caller's session into another (switching into a user): sign in again after it. */
+  turnsSession?: boolean;
   /** Public endpoints are fuzzed anonymously too. */
   anonymous?: boolean;
   /** A page a browser navigates to: its refusals are HTML pages, not the API's JSON error body. */
@@ -203,20 +210,25 @@ export const fuzzCorpus: readonly FuzzEntry[] = [
     input: json(affiliateRegistrationSchema, 'captcha_token'),
     anonymous: true,
   },
-  { route: 'GET /api/v1/visits', input: query(AffiliateListQuerySchema) },
-  { route: 'GET /api/v1/referrals', input: query(AffiliateListQuerySchema) },
-  { route: 'GET /api/v1/payouts', input: query(AffiliateListQuerySchema) },
-  { route: 'GET /api/v1/creatives', input: query(CreativeListQuerySchema) },
+  { route: 'GET /api/v1/visits', input: query(AffiliateListQuerySchema), as: 'affiliate' },
+  { route: 'GET /api/v1/referrals', input: query(AffiliateListQuerySchema), as: 'affiliate' },
+  { route: 'GET /api/v1/payouts', input: query(AffiliateListQuerySchema), as: 'affiliate' },
+  { route: 'GET /api/v1/creatives', input: query(CreativeListQuerySchema), as: 'affiliate' },
   { route: 'POST /api/v1/referral-visits', input: json(ReferralVisitRequestSchema), anonymous: true },
   { route: 'POST /api/v1/affiliate-info', input: json(AffiliateInfoRequestSchema) },
-  { route: 'GET /api/v1/users', input: query(UsersQuerySchema) },
-  { route: 'POST /api/v1/user-switch', input: json(UserSwitchRequestSchema) },
-  { route: 'GET /api/v1/orders', input: query(OrdersQuerySchema) },
+  { route: 'GET /api/v1/users', input: query(UsersQuerySchema), as: 'manager' },
+  {
+    route: 'POST /api/v1/user-switch',
+    input: json(UserSwitchRequestSchema),
+    as: 'manager',
+    turnsSession: true,
+  },
+  { route: 'GET /api/v1/orders', input: query(OrdersQuerySchema), as: 'manager' },
   { route: 'POST /api/v1/reports/dashboard', input: none(noInput) },
   { route: 'POST /api/v1/reports/dashboard/overview', input: none(noInput) },
   { route: 'POST /api/v1/super-admin/reports/dashboard', input: none(noInput) },
   { route: 'POST /api/v1/export-data', input: none(noInput) },
-  { route: 'POST /api/v1/user/switch-account', input: json(SwitchAccountRequestSchema) },
+  { route: 'POST /api/v1/user/switch-account', input: json(SwitchAccountRequestSchema), as: 'company' },
   { route: 'POST /api/v1/telemetry', input: json(TelemetryRequestSchema), anonymous: true },
   {
     route: 'GET /api/v1/wp/v2/posts',
