@@ -10,12 +10,16 @@ set -e
 npm run typecheck
 npm run lint
 npm run build
+# The docs site (Storybook) reads dist/custom-elements.json; the server suite checks the built site.
+npm run build-storybook
 # First on the embedded PGlite database, whatever DATABASE_URL says.
 env -u DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json=reports/tests/vitest.json
 if [ -n "${DATABASE_URL:-}" ]; then
   # The server suite once more on real PostgreSQL (CI sets DATABASE_URL).
   npx vitest run --project server --reporter=default --reporter=json --outputFile.json=reports/tests/server-postgres.json
 fi
+# Every story as a test in Chromium, with axe failing a story on any violation.
+npx vitest run -c vitest.storybook.config.ts --reporter=default --reporter=json --outputFile.json=reports/tests/stories.json
 # The proof suite (issue #16) at the CI scale; load, scale-out and faults use PostgreSQL when DATABASE_URL is set.
 npx vitest run -c vitest.proof.config.ts --reporter=default --reporter=json --outputFile.json=reports/tests/proof.json
 env -u DATABASE_URL npx playwright test
