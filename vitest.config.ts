@@ -20,6 +20,7 @@ export default defineConfig({
             'portal/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
             'test/build/**/*.test.ts',
+            'test/perf/**/*.test.ts',
           ],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
         },
