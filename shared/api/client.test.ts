@@ -137,6 +137,24 @@ describe('error catalogue (spec §8)', () => {
     expect(session.$notice.get()).toEqual({ kind: 'signed-out', message: 'Cookie check failed' });
   });
 
+  it('a 401 or a rotated nonce answering an older token leaves the session that replaced it alone', async () => {
+    session.setToken('before-switch');
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const late = client().get('/users', ItemSchema);
+    // Meanwhile the manager switched into a customer: a new session.
+    session.setToken('after-switch');
+    answer(
+      json(
+        { code: 'rest_cookie_invalid_nonce', message: 'x' },
+        { status: 401, headers: { 'X-WP-Nonce': 'rotated-old' } },
+      ),
+    );
+    await expect(late).rejects.toBeInstanceOf(ApiError);
+    expect(session.$token.get()).toBe('after-switch');
+    expect(session.$notice.get()).toBeNull();
+  });
+
   it('signs out on rest_cookie_invalid_nonce whatever the HTTP status', async () => {
     session.setToken('t');
     await failWith(403, { code: 'rest_cookie_invalid_nonce', message: 'x' });

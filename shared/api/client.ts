@@ -96,9 +96,14 @@ export function createApiClient({ baseURL, session, fetch }: ApiClientOptions): 
     return token ? { 'X-WP-Nonce': token, Accept: 'application/json' } : { Accept: 'application/json' };
   }
 
-  function applyEffects(httpStatus: number, body: unknown, hadToken: boolean): never {
+  /**
+   * `stillCurrent`: the request went out with the session's current token. An answer to a request sent
+   * with an older one (the user switched account or signed in again meanwhile) must not end or rotate
+   * the session that replaced it.
+   */
+  function applyEffects(httpStatus: number, body: unknown, stillCurrent: boolean): never {
     const { error, effect } = interpretErrorResponse(httpStatus, body);
-    if (effect === 'sign-out' && hadToken) session?.signOut(error.message);
+    if (effect === 'sign-out' && stillCurrent) session?.signOut(error.message);
     else if (effect === 'company-not-found') session?.companyNotFound();
     else if (effect === 'access-removed') session?.accessRemoved(error.message);
     throw error;
@@ -110,7 +115,7 @@ export function createApiClient({ baseURL, session, fetch }: ApiClientOptions): 
     responseType: 'json' | 'blob',
     options: RequestOptions = {},
   ): Promise<SentRequest> {
-    const hadToken = tokenOf() !== null;
+    const sentToken = tokenOf();
     let response: HttpResponse;
     try {
       response = await httpRequest(fetchImpl, `${base}${path}`, {
@@ -126,9 +131,10 @@ export function createApiClient({ baseURL, session, fetch }: ApiClientOptions): 
       throw new ApiError(requestFailures.default, 0, errorCode.networkError);
     }
     const meta = readResponseMeta(response.headers);
-    // The server rotates the token now and then; keep the new one (only while still signed in).
-    if (meta.nonce && hadToken && tokenOf() !== null) session?.setToken(meta.nonce);
-    if (!response.ok) applyEffects(response.status, response.body, hadToken);
+    const stillCurrent = sentToken !== null && tokenOf() === sentToken;
+    // The server rotates the token now and then; keep the new one (only for the session that sent it).
+    if (meta.nonce && stillCurrent) session?.setToken(meta.nonce);
+    if (!response.ok) applyEffects(response.status, response.body, stillCurrent);
     return { raw: response.body, meta, headers: response.headers };
   }
 

@@ -53,12 +53,14 @@ export function uploadForm<S extends v.GenericSchema>(
     xhr.ontimeout = networkError;
     xhr.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'));
     xhr.onload = () => {
+      // Only the session that sent the upload is rotated or ended by its answer (see client.ts).
+      const stillCurrent = token !== null && session.$token.get() === token;
       const nonce = xhr.getResponseHeader('X-WP-Nonce');
-      if (nonce && token && session.$token.get() !== null) session.setToken(nonce);
+      if (nonce && stillCurrent) session.setToken(nonce);
       const raw = parseBody(xhr.responseText);
       if (xhr.status < 200 || xhr.status >= 300) {
         const { error, effect } = interpretErrorResponse(xhr.status, raw);
-        if (effect === 'sign-out' && token) session.signOut(error.message);
+        if (effect === 'sign-out' && stillCurrent) session.signOut(error.message);
         else if (effect === 'company-not-found') session.companyNotFound();
         else if (effect === 'access-removed') session.accessRemoved(error.message);
         reject(error);

@@ -21,6 +21,8 @@ export interface LicensesProps extends CommonElementProps {
   licenseId?: number;
   /** `limit`: a short product list (e.g. 3 on the dashboard) without title, paging or Back. */
   limit?: number;
+  /** `sign-in-url`: where a visitor signs in. Default: the portal's `/auth/sign-in`, returning here. */
+  signInUrl?: string;
 }
 
 const views = new Set<LicencesRoute['view']>(['products', 'manage-license', 'manage-sites', 'upgrades']);
@@ -42,6 +44,8 @@ function routeFrom(view: string | undefined, paymentId?: number, licenseId?: num
  * @attr {number} payment-id - The purchase for `manage-license` and `manage-sites`.
  * @attr {number} license-id - The licence for `upgrades` (and a bundled licence for `manage-sites`).
  * @attr {number} limit - Show this many products (the dashboard's 3) without title, paging or Back.
+ * @attr {string} sign-in-url - Where a visitor's "Sign in" link goes. Default: `/auth/sign-in` with a
+ *   `redirect` back here, which exists only on the portal's own origin.
  * @fires vendor-navigate - `{path}`, cancelable, before the element follows a link or changes view
  *   (`/user/manage-site/{paymentId}`, `/user/upgrade-license?license_id={id}`, `/checkout?action=renew&…`).
  *   Call `preventDefault()` to route the path yourself.
@@ -56,7 +60,7 @@ function routeFrom(view: string | undefined, paymentId?: number, licenseId?: num
  * @cssprop --vendor-color-success - Active badges and copy confirmations.
  * @cssprop --vendor-table-row-height - Row height of every table (skeletons too).
  */
-export function Licenses({ apiBase, view, paymentId, licenseId, limit }: LicensesProps) {
+export function Licenses({ apiBase, view, paymentId, licenseId, limit, signInUrl }: LicensesProps) {
   const initial = useMemo(() => routeFrom(view, paymentId, licenseId), [view, paymentId, licenseId]);
   const [trail, setTrail] = useState<LicencesRoute[]>([initial]);
   // New attributes (the host routed) start a new trail.
@@ -87,8 +91,8 @@ export function Licenses({ apiBase, view, paymentId, licenseId, limit }: License
     return (
       <div className="licences" part="root" data-view="signed-out">
         <p className="licences__muted">
-          <a href={`/auth/sign-in?redirect=${encodeURIComponent(pathOf(route))}`}>Sign in</a> to see your
-          products and licences.
+          <a href={signInUrl ?? `/auth/sign-in?redirect=${encodeURIComponent(pathOf(route))}`}>Sign in</a> to
+          see your products and licences.
         </p>
       </div>
     );

@@ -16,6 +16,8 @@ import styles from './licenses.css?inline';
  * @attr {number} payment-id - The purchase of the `manage-license` and `manage-sites` views.
  * @attr {number} license-id - The licence of the `upgrades` view (and a bundled licence for `manage-sites`).
  * @attr {number} limit - Show only this many products (the dashboard shows 3), without title, paging or Back.
+ * @attr {string} sign-in-url - Where a visitor's "Sign in" link goes; set it on another origin's page.
+ *   Default: the portal's `/auth/sign-in`, with a `redirect` back to this view.
  * @fires {{ path: string }} vendor-navigate - Cancelable, before the element follows a link or changes view (`/user/manage-site/{paymentId}`, `/user/upgrade-license?license_id={id}`, `/checkout?action=renew&…`); call `preventDefault()` to route the path yourself.
  * @fires {{ license_id: number; license_key: string }} vendor-licence-copied - After a licence key was copied.
  * @fires {{ license_id: number; url: string; activation_count: number }} vendor-site-added - After a site was activated.
@@ -45,5 +47,11 @@ import styles from './licenses.css?inline';
  */
 export const VendorLicensesElement = createVendorElement<LicensesProps>(Licenses, {
   styles: `${uiStyles}\n${styles}`,
-  attributes: { view: 'string', paymentId: 'number', licenseId: 'number', limit: 'number' },
+  attributes: {
+    view: 'string',
+    paymentId: 'number',
+    licenseId: 'number',
+    limit: 'number',
+    signInUrl: 'string',
+  },
 });

@@ -399,4 +399,15 @@ describe('<vendor-licenses> for a visitor', () => {
     );
     expect(fetchSpy).not.toHaveBeenCalled();
   });
+
+  it('sends a visitor on another origin to the sign-in page it names', async () => {
+    session.signOut();
+    const element = await fixture<HTMLElement>(
+      '<vendor-licenses api-base="/signed-out/api/v1" sign-in-url="/account/sign-in"></vendor-licenses>',
+    );
+    const root = element.shadowRoot;
+    if (!root) throw new Error('no shadow root');
+    await until(() => root.querySelector('[data-view="signed-out"]'));
+    expect(root.querySelector('a')?.getAttribute('href')).toBe('/account/sign-in');
+  });
 });
