@@ -36,7 +36,7 @@ fi
 
 # Time limits that keep the whole run under 10 minutes; running out is a failure that says so.
 vitest_limit=390
-playwright_limit=180
+playwright_limit=300
 failed=0
 timeout "$vitest_limit" npx vitest run -c vitest.proof.config.ts
 status=$?
