@@ -64,6 +64,7 @@ export function SignIn({ apiBase, view: viewAttribute, redirect }: SignInProps) 
   const store = useMemo(() => authStoreFor(api), [api]);
   const auth = useStore(store.$auth);
   const notice = useStore(session.$notice);
+  const hasSession = useStore(session.$signedIn);
   const [view, setView] = useState<SignInView>(toView(viewAttribute));
   const announced = useRef(false);
 
@@ -102,7 +103,7 @@ export function SignIn({ apiBase, view: viewAttribute, redirect }: SignInProps) 
         />
       )}
       {/* During a 2FA step only the modal shows: a form behind it would be unreachable anyway. */}
-      {view === 'sign-in' && formStatuses.has(auth.status) && (
+      {view === 'sign-in' && formStatuses.has(auth.status) && !(auth.status === 'idle' && hasSession) && (
         <SignInForm
           store={store}
           redirect={redirect ?? pageQuery('redirect')}
@@ -110,7 +111,8 @@ export function SignIn({ apiBase, view: viewAttribute, redirect }: SignInProps) 
           onForgot={() => goTo('forgot')}
         />
       )}
-      {view === 'sign-in' && auth.status === 'signed-in' && (
+      {/* Signed in by this form, or already when the page loaded (e.g. after the sign-in's reload). */}
+      {view === 'sign-in' && (auth.status === 'signed-in' || (auth.status === 'idle' && hasSession)) && (
         <div className="sign-in__form" part="form">
           <p role="status">You are signed in.</p>
           <Button variant="secondary" onClick={() => void signOut()}>

@@ -198,6 +198,21 @@ describe('<vendor-sign-in> sign-in form', () => {
   });
 });
 
+describe('<vendor-sign-in> on a page loaded signed in', () => {
+  it('says so and signs out instead of showing the form again', async () => {
+    session.setToken(token);
+    routes['POST /signout'] = () => json({ success: true });
+    const element = await mount();
+    const shadow = root(element);
+    await until(() => shadow.querySelector('[role="status"]'));
+    expect(shadow.querySelector('[role="status"]')?.textContent).toBe('You are signed in.');
+    expect(shadow.querySelector('input[name="password"]')).toBeNull();
+    button(shadow, 'Sign out').click();
+    await until(() => shadow.querySelector('input[name="password"]'));
+    expect(session.$token.get()).toBeNull();
+  });
+});
+
 describe('<vendor-sign-in> 2FA', () => {
   async function toCodeStep(element: HTMLElement) {
     const shadow = root(element);
