@@ -3,12 +3,11 @@ import { fn } from 'storybook/test';
 import { homeFor } from '../../portal/resolve';
 import { fullPath, userRoutes } from '../../portal/routes';
 import { createReactEdition } from '../../shared/element/react-edition';
-import type { SuperAdminReport } from '../../shared/schemas/reports';
 import type { SessionUser } from '../../shared/schemas/session';
 import uiStyles from '../../shared/ui/ui.css?inline';
 import { products } from '../../test/fixtures/licences';
 import { newsPosts } from '../../test/fixtures/news';
-import { companyReport } from '../../test/fixtures/reports';
+import { companyReport, platformReport } from '../../test/fixtures/reports';
 import { Dashboard } from '../../widgets/portal/Dashboard';
 import portalStyles from '../../widgets/portal/portal.css?inline';
 import { RouteElement } from '../../widgets/portal/RouteElement';
@@ -82,33 +81,6 @@ const person = (accountType: string, name: string, extra: Partial<SessionUser> =
   ...extra,
 });
 
-const platform: SuperAdminReport = {
-  companies: [
-    {
-      id: 1,
-      name: 'Acme Agency',
-      members: 3,
-      products: 2,
-      activeSitesCount: 12,
-      deactivedSitesCount: 2,
-      totalUserCount: 9,
-      newUserCount: 2,
-      subscribers: 40,
-    },
-  ],
-  totals: {
-    companies: 1,
-    users: 214,
-    newUsers: 18,
-    activeSitesCount: 12,
-    deactivedSitesCount: 2,
-    sales: { count: 31, total: 4612.5 },
-  },
-  wpVersion: [{ label: '6.8.1', count: 12 }],
-  phpVersion: [{ label: '8.3', count: 12 }],
-  language: [{ label: 'en_US', count: 12 }],
-};
-
 /** The calls the landing pages make, by path; `all` answers every one the same (loading, failure). */
 function portalApi(user: SessionUser, all?: FixtureReply): string {
   return fixtureApi((url) => {
@@ -117,7 +89,7 @@ function portalApi(user: SessionUser, all?: FixtureReply): string {
     if (path === '/products') return { body: products, headers: { 'X-WP-Total': '4' } };
     if (path === '/wp/v2/posts') return { body: newsPosts, headers: { 'X-WP-Total': '3' } };
     if (path === '/profile') return { body: user };
-    if (path === '/super-admin/reports/dashboard') return { body: platform };
+    if (path === '/super-admin/reports/dashboard') return { body: platformReport };
     if (path.endsWith('/reports/dashboard')) return { body: companyReport('Acme Agency', 1, 12) };
     return { status: 404, body: { code: 'not_found' } };
   });

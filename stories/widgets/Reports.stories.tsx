@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import type { DashboardReport, SuperAdminReport } from '../../shared/schemas/reports';
-import { companyReport, companyUser } from '../../test/fixtures/reports';
+import type { DashboardReport } from '../../shared/schemas/reports';
+import { companyReport, companyUser, platformReport } from '../../test/fixtures/reports';
 import { Reports } from '../../widgets/reports/react';
 import { type FixtureReply, fixtureApi } from '../support/fixture-api';
 import { dark, narrow } from '../support/variants';
@@ -25,47 +25,6 @@ const emptyCompanyReport: DashboardReport = {
   de_active_reasons: [],
   deactivedSitesCount: 0,
   analytics: [],
-};
-
-const platform: SuperAdminReport = {
-  companies: [
-    {
-      id: 1,
-      name: 'Acme Agency',
-      members: 3,
-      products: 2,
-      activeSitesCount: 12,
-      deactivedSitesCount: 2,
-      totalUserCount: 9,
-      newUserCount: 2,
-      subscribers: 40,
-    },
-    {
-      id: 2,
-      name: 'Globex Studio',
-      members: 1,
-      products: 1,
-      activeSitesCount: 4,
-      deactivedSitesCount: 0,
-      totalUserCount: 3,
-      newUserCount: 0,
-      subscribers: 7,
-    },
-  ],
-  totals: {
-    companies: 2,
-    users: 214,
-    newUsers: 18,
-    activeSitesCount: 16,
-    deactivedSitesCount: 2,
-    sales: { count: 31, total: 4612.5 },
-  },
-  wpVersion: [{ label: '6.8.1', count: 16 }],
-  phpVersion: [{ label: '8.3', count: 16 }],
-  language: [
-    { label: 'en_US', count: 14 },
-    { label: 'de_DE', count: 2 },
-  ],
 };
 
 const meta = {
@@ -107,13 +66,13 @@ export const CompanyEmpty: Story = { args: { apiBase: reportsApi({ body: emptyCo
 
 /** `view="super-admin"`: every company and the whole platform, for the super-admin account only. */
 export const SuperAdmin: Story = {
-  args: { apiBase: reportsApi({ body: platform }), view: 'super-admin' },
+  args: { apiBase: reportsApi({ body: platformReport }), view: 'super-admin' },
 };
 export const SuperAdminLoading: Story = { args: { apiBase: reportsApi('pending'), view: 'super-admin' } };
 export const SuperAdminEmpty: Story = {
   args: {
     apiBase: reportsApi({
-      body: { ...platform, companies: [], totals: { ...platform.totals, companies: 0 } },
+      body: { ...platformReport, companies: [], totals: { ...platformReport.totals, companies: 0 } },
     }),
     view: 'super-admin',
   },

@@ -1,19 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { addCardThroughSandbox } from './support/sandbox-card';
 import { demoAccounts, expectNoAxeViolations, signInAs } from './support/session';
 
 test.describe.configure({ timeout: 90_000 });
 
 const profile = (page: Page) => page.locator('vendor-portal vendor-profile');
-
-async function addCardThroughSandbox(page: Page, number: string): Promise<void> {
-  await profile(page).getByRole('button', { name: 'Add New Card' }).click();
-  await page.waitForURL(/\/sandbox\/cards\//);
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Save card' }).click();
-  await page.waitForURL(/\/user\/profile/);
-}
 
 test('profile, cards and password against the real server', async ({ page }) => {
   // The admin account: its password changes here and is restored at the end, so other suites keep it.
@@ -29,10 +20,10 @@ test('profile, cards and password against the real server', async ({ page }) => 
 
   // Cards through the sandbox gateway: a saved card, then a cancelled one.
   await profile(page).getByRole('tab', { name: 'Billing & Payment Methods' }).click();
-  await addCardThroughSandbox(page, '4242 4242 4242 4242');
+  await addCardThroughSandbox(page, profile(page), '4242 4242 4242 4242');
   await expect(page.locator('vendor-portal')).toContainText('Added card successfully.');
   await profile(page).getByRole('tab', { name: 'Billing & Payment Methods' }).click();
-  await addCardThroughSandbox(page, '5555 5555 5555 4444');
+  await addCardThroughSandbox(page, profile(page), '5555 5555 5555 4444');
   await profile(page).getByRole('tab', { name: 'Billing & Payment Methods' }).click();
   await profile(page).getByRole('button', { name: 'Add New Card' }).click();
   await page.waitForURL(/\/sandbox\/cards\//);
