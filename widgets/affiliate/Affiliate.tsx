@@ -23,25 +23,8 @@ export interface AffiliateProps extends CommonElementProps {
  * Url, Referrals, Payouts, Visits and Creatives; without one, or with `view="registration"`, the
  * registration form with its proof-of-work captcha, and thanks after success.
  *
- * @tag vendor-affiliate
- * @attr {string} api-base - The vendor API v1 base URL. Default: the same origin's `/api/v1`.
- * @attr {'light'|'dark'|'auto'} theme - Colour scheme. Default: `light`.
- * @attr {'registration'} view - Only the registration form (works signed out: it creates the account).
- * @attr {string} tab - The first tab: `url`, `referrals`, `payouts`, `visits`, `creatives`; `graphs`,
- *   `settings` and `stats` show static sample content and are not in the menu.
- * @fires vendor-affiliate-registered - `{affiliate_id, status}` after a successful registration.
- * @fires vendor-affiliate-copied - `{what: 'url' | 'generated-url' | 'creative', value}` after a copy.
- * @csspart tabs - The tab set (`tab-list`, `tab`, `tab-panel` inside).
- * @csspart table - A list table (with `badge` inside).
- * @csspart referral-url - The referral URL box.
- * @csspart creative - One creative card.
- * @csspart form - The registration form (`field`, `field-error`, `button` inside).
- * @csspart pager - The Previous / Next controls of a list.
- * @cssprop --vendor-color-primary - Buttons, links and the active tab.
- * @cssprop --vendor-color-success - 'paid' badges and copy confirmations.
- * @cssprop --vendor-color-warning - Payout statuses other than 'paid'.
- * @cssprop --vendor-color-danger - Referral statuses other than 'paid', field errors.
- * @cssprop --vendor-table-row-height - Row height of the lists (skeletons too).
+ * Its attributes, events, parts and custom properties are documented on the element (`element.ts`),
+ * from which the build writes custom-elements.json.
  */
 export function Affiliate({ apiBase, view, tab }: AffiliateProps) {
   const api = useMemo(() => apiFor(apiBase), [apiBase]);

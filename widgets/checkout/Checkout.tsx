@@ -33,25 +33,8 @@ function portalOrigin(portalUrl: string | undefined, apiBase: string): string {
  * account. Reads the /checkout query (`action=renew&license&download_id&price_id`, `contents&racart`,
  * `download_id&price_id`) once and removes it from the address.
  *
- * @tag vendor-checkout
- * @attr {string} api-base - The vendor API v1 base URL. Default: the same origin's `/api/v1`.
- * @attr {'light'|'dark'|'auto'} theme - Colour scheme. Default: `light`.
- * @attr {number} download-id - A product to put in the cart (when it is not there yet).
- * @attr {number} price-id - Its tier; default 1.
- * @attr {string} portal-url - The customer portal (Sign In, Profile). Default: the origin of `api-base`.
- * @fires vendor-cart-changed - `{items: {download_id, price_id, name, subtotal}[], total}` after every cart change.
- * @fires vendor-coupon-applied - `{code, type, amount}` when a coupon is accepted.
- * @fires vendor-switch-back - `{}` when a switched shop manager picks Switch Back.
- * @csspart root - The whole checkout.
- * @csspart header - The header with Sign In or the profile menu.
- * @csspart cart - The cart column.
- * @csspart payment - The payment column.
- * @csspart payment-form - The billing form (Personal Information, Billing Details, method, agreements).
- * @csspart pay-button - The pay button.
- * @csspart product - A product card of the empty-cart grid.
- * @cssprop --vendor-color-primary - Buttons, links, selected options.
- * @cssprop --vendor-color-surface - Cards.
- * @cssprop --vendor-radius - Corners.
+ * Its attributes, events, parts and custom properties are documented on the element (`element.ts`),
+ * from which the build writes custom-elements.json.
  */
 export function Checkout({ apiBase, downloadId, priceId, portalUrl }: CheckoutProps) {
   const api = useMemo(() => apiFor(apiBase), [apiBase]);

@@ -24,18 +24,8 @@ const query = (name: string) =>
  * `<vendor-downloads>`: the customer's 'PRO Downloads' and the 12 'Free Downloads' (spec §2 Downloads),
  * or, with `view="landing"`, the public download landing that trades a signed link for its file.
  *
- * @tag vendor-downloads
- * @attr {string} api-base - The vendor API v1 base URL. Default: the same origin's `/api/v1`.
- * @attr {'light'|'dark'|'auto'} theme - Colour scheme. Default: `light`.
- * @attr {'downloads'|'landing'} view - Which screen. Default: `downloads`.
- * @attr {string} signature - The landing's signature. Default: `?signature=` of the page.
- * @attr {string} download-name - The landing's file name. Default: `?name=` of the page.
- * @attr {string} sign-in-url - The landing's sign-in link. Default: `/auth/sign-in`.
- * @fires vendor-navigate - `{path}`, cancelable, before going to sign-in; `preventDefault()` routes it yourself.
- * @csspart free-item - One free download card.
- * @csspart download-progress - The progress bar of a file being downloaded.
- * @cssprop --vendor-color-primary - Buttons and links.
- * @cssprop --vendor-color-surface - Free download cards.
+ * Its attributes, events, parts and custom properties are documented on the element (`element.ts`),
+ * from which the build writes custom-elements.json.
  */
 export function Downloads({
   apiBase,

@@ -37,28 +37,8 @@ function routeFrom(view: string | undefined, paymentId?: number, licenseId?: num
  * `<vendor-licenses>`: My Products, Manage License, Manage Sites and Upgrade License (spec §2), working on
  * its own in any page: it moves between its views itself, announcing each move first.
  *
- * @tag vendor-licenses
- * @attr {string} api-base - The vendor API v1 base URL. Default: the same origin's `/api/v1`.
- * @attr {'light'|'dark'|'auto'} theme - Colour scheme. Default: `light`.
- * @attr {'products'|'manage-license'|'manage-sites'|'upgrades'} view - The view to show. Default: `products`.
- * @attr {number} payment-id - The purchase for `manage-license` and `manage-sites`.
- * @attr {number} license-id - The licence for `upgrades` (and a bundled licence for `manage-sites`).
- * @attr {number} limit - Show this many products (the dashboard's 3) without title, paging or Back.
- * @attr {string} sign-in-url - Where a visitor's "Sign in" link goes. Default: `/auth/sign-in` with a
- *   `redirect` back here, which exists only on the portal's own origin.
- * @fires vendor-navigate - `{path}`, cancelable, before the element follows a link or changes view
- *   (`/user/manage-site/{paymentId}`, `/user/upgrade-license?license_id={id}`, `/checkout?action=renew&…`).
- *   Call `preventDefault()` to route the path yourself.
- * @fires vendor-licence-copied - `{license_id, license_key}` after a key is copied.
- * @fires vendor-site-added - `{license_id, url, activation_count}`.
- * @fires vendor-site-removed - `{license_id, url, activation_count}`.
- * @csspart license-key - A licence key.
- * @csspart table - A table (with `badge`, `button`, `copy-status`, `skeleton` inside).
- * @csspart modal - The bundle-download modal (`modal-title`, `modal-body`, `modal-footer`).
- * @csspart download-progress - The progress bar of a file being downloaded.
- * @cssprop --vendor-color-primary - Buttons and links.
- * @cssprop --vendor-color-success - Active badges and copy confirmations.
- * @cssprop --vendor-table-row-height - Row height of every table (skeletons too).
+ * Its attributes, events, parts and custom properties are documented on the element (`element.ts`),
+ * from which the build writes custom-elements.json.
  */
 export function Licenses({ apiBase, view, paymentId, licenseId, limit, signInUrl }: LicensesProps) {
   const initial = useMemo(() => routeFrom(view, paymentId, licenseId), [view, paymentId, licenseId]);

@@ -20,16 +20,8 @@ const switchedLanding = '/user/dashboard';
  * `<vendor-manager>`: the shop manager page (spec §2): tabs Users and Orders with search boxes, 20 per
  * page, and 'Switch to user' per user. Needs a signed-in shop manager, admin or super-admin.
  *
- * @tag vendor-manager
- * @attr {string} api-base - The vendor API v1 base URL. Default: the same origin's `/api/v1`.
- * @attr {'light'|'dark'|'auto'} theme - Colour scheme. Default: `light`.
- * @attr {'users'|'orders'} tab - The tab shown first. Default: `users`.
- * @fires vendor-user-switched - `{user_id, name}` after switching into a user; the session now holds their token.
- * @fires vendor-navigate - `{path: '/user/dashboard'}` after a switch, cancelable: without preventDefault the element follows it with `location.assign`.
- * @csspart tabs - The tab set.
- * @csspart table - Each table.
- * @cssprop --vendor-color-primary - Active tab and buttons.
- * @cssprop --vendor-color-danger - Failure texts.
+ * Its attributes, events, parts and custom properties are documented on the element (`element.ts`),
+ * from which the build writes custom-elements.json.
  */
 export function Manager({ apiBase, tab }: ManagerProps) {
   const store = useMemo(() => managerStoreFor(apiFor(apiBase)), [apiBase]);

@@ -21,20 +21,8 @@ export interface NewsProps extends CommonElementProps {
  * `<vendor-news>`: the vendor's latest news, 3 posts newest first, from a WordPress-compatible
  * `GET {api-base}/wp/v2/posts?per_page=3&_embed=1`.
  *
- * @tag vendor-news
- * @attr {string} api-base - The vendor API v1 base URL. Default: the same origin's `/api/v1`.
- * @attr {'light'|'dark'|'auto'} theme - Colour scheme. Default: `light`.
- * @attr {string} browse-url - Where 'Browse All Posts' leads; without it the element pages through all posts.
- * @attr {number} category - Only posts of this category id.
- * @attr {string} heading - The section title. Default: 'Latest News'.
- * @csspart root - The section.
- * @csspart post - One post card.
- * @csspart image - A post's featured image.
- * @csspart title - A post's title link.
- * @csspart browse - The 'Browse All Posts' control.
- * @cssprop --vendor-color-primary - Links and the browse control.
- * @cssprop --vendor-color-surface - Card background.
- * @cssprop --vendor-radius - Card and image corners.
+ * Its attributes, events, parts and custom properties are documented on the element (`element.ts`),
+ * from which the build writes custom-elements.json.
  */
 export function News({ apiBase, browseUrl, category, heading = 'Latest News' }: NewsProps) {
   const store = useMemo(() => newsStoreFor(publicApiFor(apiBase), category), [apiBase, category]);

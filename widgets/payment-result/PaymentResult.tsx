@@ -47,20 +47,8 @@ function purchaseDetail(info: PaymentInfo) {
  * `edd_confirm=manual&payment_id`, asks for the payment's confirmation (first after 3000 ms, again until
  * final, up to 5 retries on failure) and shows the receipt; then it sends the affiliate info.
  *
- * @tag vendor-payment-result
- * @attr {string} api-base - The vendor API v1 base URL. Default: the same origin's `/api/v1`.
- * @attr {'light'|'dark'|'auto'} theme - Colour scheme. Default: `light`.
- * @attr {'success'|'failed'} view - Which page. Default: `success`.
- * @attr {string} query - The success query; default: the page's `location.search`.
- * @attr {string} portal-url - The customer portal (dashboard, sign-in). Default: the origin of `api-base`.
- * @attr {string} products-url - Where 'Browse Products' leads. Default: the portal's `/checkout`.
- * @fires vendor-purchase-completed - `{payment_id, total, items: {name, sku, price}[]}` once the payment is confirmed.
- * @csspart root - The page.
- * @csspart dashboard - The 'Login to Dashboard' / 'Go to Dashboard' link.
- * @csspart receipt - The payment, licence, subscription and product tables.
- * @cssprop --vendor-color-primary - Links and buttons.
- * @cssprop --vendor-color-surface - Cards.
- * @cssprop --vendor-radius - Corners.
+ * Its attributes, events, parts and custom properties are documented on the element (`element.ts`),
+ * from which the build writes custom-elements.json.
  */
 export function PaymentResult({
   apiBase,

@@ -25,15 +25,8 @@ export interface PortalProps extends CommonElementProps {
  * roles). It owns the page's URL and composes the feature elements; links inside it and `vendor-navigate`
  * events from its elements are routed without a page load.
  *
- * @tag vendor-portal
- * @attr {string} api-base - The vendor API v1 base URL. Default: the same origin's `/api/v1`.
- * @attr {'light'|'dark'|'auto'} theme - Colour scheme, passed to every element inside.
- * @attr {boolean} sidebar-collapsed - Shows the sidebar collapsed.
- * @csspart sidebar - The sidebar.
- * @csspart header - The header.
- * @csspart main - The content area.
- * @csspart banner - The 2FA banner.
- * @cssprop --vendor-color-primary - Active entry and links.
+ * Its attributes, events, parts and custom properties are documented on the element (`element.ts`),
+ * from which the build writes custom-elements.json.
  */
 export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps) {
   const api = useMemo(() => apiFor(apiBase), [apiBase]);

@@ -41,22 +41,8 @@ function usePageQuery() {
  * change, 'Two-Factor Authentication Methods'). Reads `?action=add_card` (`&failed=true`), `?tab=` and
  * `?action=confirm_email&key=` from the page URL. Needs a signed-in visitor.
  *
- * @tag vendor-profile
- * @attr {string} api-base - The vendor API v1 base URL. Default: the same origin's `/api/v1`.
- * @attr {'light'|'dark'|'auto'} theme - Colour scheme. Default: `light`.
- * @attr {'profile'|'billing'|'security'} tab - The tab shown first. Default: `profile`.
- * @fires vendor-profile-updated - `{type: 'profile'|'address'|'password'}` after a form was saved.
- * @fires vendor-tab-changed - `{tab}` when the visitor switches tabs.
- * @csspart tabs - The tab list and panels (`tab-list`, `tab`, `tab-panel`).
- * @csspart field - A labelled field; `field-error` its message.
- * @csspart button - Buttons.
- * @csspart card - A saved card.
- * @csspart avatar - The profile picture.
- * @csspart modal - Dialogs (confirmations, 2FA setup).
- * @csspart toasts - Success and failure messages.
- * @cssprop --vendor-color-primary - Buttons, links and the active tab.
- * @cssprop --vendor-color-surface - Panels and cards.
- * @cssprop --vendor-radius - Corners.
+ * Its attributes, events, parts and custom properties are documented on the element (`element.ts`),
+ * from which the build writes custom-elements.json.
  */
 export function Profile({ apiBase, tab }: ProfileProps) {
   const api = useMemo(() => apiFor(apiBase), [apiBase]);

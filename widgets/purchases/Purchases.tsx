@@ -32,27 +32,8 @@ function shownFrom(view: string | undefined, paymentId: number | undefined): Sho
  * or the back link announces a cancelable `vendor-navigate`; a host that cancels it routes the path
  * itself, otherwise the element switches its view in place.
  *
- * @tag vendor-purchases
- * @attr {string} api-base - The vendor API v1 base URL. Default: the same origin's `/api/v1`.
- * @attr {'light'|'dark'|'auto'} theme - Colour scheme. Default: `light`.
- * @attr {'history'|'invoice'} view - Which view to show. Default: `history`.
- * @attr {number} payment-id - The purchase of the `invoice` view.
- * @fires vendor-navigate - `{path}`, cancelable, before the element changes view; `preventDefault()` routes it yourself.
- * @fires vendor-invoice-generated - `{paymentId, filename}` after the PDF was generated and handed to the browser.
- * @csspart root - The element's content.
- * @csspart table - The purchase history table.
- * @csspart badge - A status badge.
- * @csspart invoice-link - A row's 'Generate Invoice' link.
- * @csspart licence-link - A row's 'View Licenses' link.
- * @csspart invoice-form - The Generate Invoice form.
- * @csspart billing-address - The billing address fields.
- * @csspart field - One labelled field; `field-error` its message.
- * @csspart generate - The Generate button.
- * @csspart back - The link back to the purchase history.
- * @csspart toasts - Failure messages.
- * @cssprop --vendor-color-primary - Links and the Generate button.
- * @cssprop --vendor-color-danger - Field messages and failures.
- * @cssprop --vendor-table-row-height - Row height (loading rows keep it).
+ * Its attributes, events, parts and custom properties are documented on the element (`element.ts`),
+ * from which the build writes custom-elements.json.
  */
 export function Purchases({ apiBase, view, paymentId }: PurchasesProps) {
   const api = useMemo(() => apiFor(apiBase), [apiBase]);

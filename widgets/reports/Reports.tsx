@@ -26,16 +26,8 @@ export interface ReportsProps extends CommonElementProps {
  * users, mailing list) as charts with tables, and the CSV export; with `view="super-admin"` the
  * super-admin's report across companies. Charts (chartist) load only when a report is shown.
  *
- * @tag vendor-reports
- * @attr {string} api-base - The vendor API v1 base URL. Default: the same origin's `/api/v1`.
- * @attr {'light'|'dark'|'auto'} theme - Colour scheme. Default: `light`.
- * @attr {'company'|'super-admin'} view - Which report. Default: `company`.
- * @fires vendor-company-switched - `{company_id}` after the active company profile changed.
- * @fires vendor-navigate - `{path: '/user/dashboard'}` when access to the company was removed; cancelable, followed with `location.assign` otherwise.
- * @csspart stat - A headline number card.
- * @csspart table - Each table.
- * @cssprop --vendor-color-primary - First chart series and buttons.
- * @cssprop --vendor-color-warning - Second chart series.
+ * Its attributes, events, parts and custom properties are documented on the element (`element.ts`),
+ * from which the build writes custom-elements.json.
  */
 export function Reports({ apiBase, view }: ReportsProps) {
   const api = useMemo(() => apiFor(apiBase), [apiBase]);

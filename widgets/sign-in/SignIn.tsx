@@ -42,21 +42,8 @@ const toView = (value: string | undefined): SignInView =>
  * `preventDefault()`, it goes there with `location.assign`. Links between its own views (forgot,
  * back to login) also dispatch `vendor-navigate` first and otherwise switch the view in place.
  *
- * @tag vendor-sign-in
- * @attr {string} api-base - The vendor API v1 base URL. Default: the same origin's `/api/v1`.
- * @attr {'light'|'dark'|'auto'} theme - Colour scheme. Default: `light`.
- * @attr {'sign-in'|'forgot'|'reset'} view - The view shown. Default: `sign-in`. `reset` reads `key` and `user` from the page URL.
- * @attr {string} redirect - Where to go after sign-in (same-origin paths only). Default: the page's `?redirect=`.
- * @fires vendor-signed-in - Signed in; `detail` is the session user.
- * @fires vendor-signed-out - Signed out from the "Sign out" button shown to a signed-in visitor.
- * @fires vendor-navigate - Cancelable; `detail: {path}`. `preventDefault()` keeps the element from navigating.
- * @csspart form - The sign-in, forgot or reset form.
- * @csspart modal - The 2FA dialog.
- * @csspart field - A labelled field; `field-error` its message.
- * @csspart button - Buttons.
- * @cssprop --vendor-color-primary - Buttons and links.
- * @cssprop --vendor-color-surface - The form's background.
- * @cssprop --vendor-radius - Corners.
+ * Its attributes, events, parts and custom properties are documented on the element (`element.ts`),
+ * from which the build writes custom-elements.json.
  */
 export function SignIn({ apiBase, view: viewAttribute, redirect }: SignInProps) {
   const host = useElementHost();

@@ -27,20 +27,8 @@ export function actionFor(subscription: Subscription, now = new Date()): Subscri
  * price name, $amount / frequency), Status, Renewal Date, Initial Amount and Actions; Cancel (and
  * Reactivate) after a yes/no question. Needs a signed-in visitor (token in `localStorage.access_token`).
  *
- * @tag vendor-subscriptions
- * @attr {string} api-base - The vendor API v1 base URL. Default: the same origin's `/api/v1`.
- * @attr {'light'|'dark'|'auto'} theme - Colour scheme. Default: `light`.
- * @fires vendor-subscription-updated - `{id, type: 'cancel'|'reactivate', status}` after a change succeeded.
- * @csspart root - The element's content.
- * @csspart table - The subscriptions table.
- * @csspart badge - A status badge.
- * @csspart button - The row actions and the dialog's No / Yes.
- * @csspart modal - The confirm modal.
- * @csspart toasts - The success and failure messages.
- * @cssprop --vendor-color-primary - Buttons and links.
- * @cssprop --vendor-color-success - The active badge.
- * @cssprop --vendor-color-danger - Other statuses and Cancel.
- * @cssprop --vendor-table-row-height - Row height (loading rows keep it).
+ * Its attributes, events, parts and custom properties are documented on the element (`element.ts`),
+ * from which the build writes custom-elements.json.
  */
 export function Subscriptions({ apiBase }: SubscriptionsProps) {
   const store = useMemo(() => subscriptionsStoreFor(apiFor(apiBase)), [apiBase]);
