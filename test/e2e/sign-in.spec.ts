@@ -10,7 +10,12 @@ import { demoTotpSecret } from '../../server/seed/demo-accounts';
  */
 test.describe.configure({ mode: 'serial' });
 
-async function openSignIn(page: Page, path = '/auth/sign-in', view = 'sign-in') {
+async function openSignIn(
+  page: Page,
+  path = '/auth/sign-in',
+  view = 'sign-in',
+  options = { signedIn: false },
+) {
   await page.goto(path);
   await page.evaluate(
     ({ v, src }) => {
@@ -20,7 +25,14 @@ async function openSignIn(page: Page, path = '/auth/sign-in', view = 'sign-in') 
     },
     { v: view, src: '/widgets/vendor-sign-in.js' },
   );
+  if (options.signedIn) {
+    await expect(page.locator('vendor-sign-in')).toContainText('You are signed in.');
+    await page.locator('vendor-sign-in').getByRole('button', { name: 'Sign out' }).click();
+  }
   await expect(page.locator('vendor-sign-in form')).toBeVisible();
+  if (options.signedIn) {
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  }
 }
 
 async function submitPassword(page: Page, email: string, password: string) {
@@ -124,7 +136,8 @@ test('recovery-code sign-in works once', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL('**/user/dashboard');
 
-  await openSignIn(page);
+  // Still signed in: the element says so instead of showing the form, and signs out on request.
+  await openSignIn(page, '/auth/sign-in', 'sign-in', { signedIn: true });
   await submitPassword(page, 'setup2fa@example.com', 'Setup2fa#2026');
   await page.getByRole('dialog').getByRole('button', { name: 'Use a recovery code' }).click();
   await page
