@@ -3,9 +3,7 @@ import { useState } from 'react';
 import { useElementHost } from '../../shared/element';
 import type { TicketsStore } from '../../shared/stores/tickets';
 import { Field } from '../../shared/ui';
-import { AttachmentPicker } from './AttachmentPicker';
 import { SendModal } from './SendModal';
-import { UploadProgress } from './UploadProgress';
 
 export interface NewTicketModalProps {
   store: TicketsStore;
@@ -47,6 +45,7 @@ export function NewTicketModal({ store, open, onClose }: NewTicketModalProps) {
       sending={state.sending}
       onClose={close}
       onSubmit={() => void submit()}
+      attachments={{ files, onChange: setFiles, error: state.errors.files, progress: state.progress }}
     >
       <Field label="Subject" error={state.errors.subject} required>
         <input
@@ -60,13 +59,6 @@ export function NewTicketModal({ store, open, onClose }: NewTicketModalProps) {
       <Field label="Message" error={state.errors.message} required>
         <textarea rows={6} value={message} onChange={(event) => setMessage(event.currentTarget.value)} />
       </Field>
-      <AttachmentPicker
-        files={files}
-        onChange={setFiles}
-        error={state.errors.files}
-        disabled={state.sending}
-      />
-      {state.sending && files.length > 0 && <UploadProgress progress={state.progress} />}
     </SendModal>
   );
 }

@@ -3,9 +3,7 @@ import { useState } from 'react';
 import { useElementHost } from '../../shared/element';
 import type { ConversationStore } from '../../shared/stores/tickets';
 import { Field } from '../../shared/ui';
-import { AttachmentPicker } from './AttachmentPicker';
 import { SendModal } from './SendModal';
-import { UploadProgress } from './UploadProgress';
 
 export interface ReplyModalProps {
   conversation: ConversationStore;
@@ -43,6 +41,7 @@ export function ReplyModal({ conversation, conversationId, open, onClose }: Repl
       sending={state.sending}
       onClose={close}
       onSubmit={() => void submit()}
+      attachments={{ files, onChange: setFiles, error: state.errors.files, progress: state.progress }}
     >
       <Field label="Message" error={state.errors.message} required>
         <textarea
@@ -52,13 +51,6 @@ export function ReplyModal({ conversation, conversationId, open, onClose }: Repl
           onChange={(event) => setMessage(event.currentTarget.value)}
         />
       </Field>
-      <AttachmentPicker
-        files={files}
-        onChange={setFiles}
-        error={state.errors.files}
-        disabled={state.sending}
-      />
-      {state.sending && files.length > 0 && <UploadProgress progress={state.progress} />}
     </SendModal>
   );
 }

@@ -1,5 +1,7 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { Button, Modal } from '../../shared/ui';
+import { AttachmentPicker } from './AttachmentPicker';
+import { UploadProgress } from './UploadProgress';
 
 export interface SendModalProps {
   open: boolean;
@@ -8,11 +10,26 @@ export interface SendModalProps {
   sending: boolean;
   onClose: () => void;
   onSubmit: () => void;
+  /** The attachments both forms take, below their own fields; the upload's progress while sending. */
+  attachments: {
+    files: readonly File[];
+    onChange: (files: File[]) => void;
+    error: string | undefined;
+    progress: number | null;
+  };
   children: ReactNode;
 }
 
-/** The shell both ticket modals share: a form in a modal with Cancel and Submit. */
-export function SendModal({ open, title, sending, onClose, onSubmit, children }: SendModalProps) {
+/** The shell both ticket modals share: a form with attachments in a modal with Cancel and Submit. */
+export function SendModal({
+  open,
+  title,
+  sending,
+  onClose,
+  onSubmit,
+  attachments,
+  children,
+}: SendModalProps) {
   const formId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,6 +55,13 @@ export function SendModal({ open, title, sending, onClose, onSubmit, children }:
     >
       <form id={formId} className="tickets__form" noValidate onSubmit={submit}>
         {children}
+        <AttachmentPicker
+          files={attachments.files}
+          onChange={attachments.onChange}
+          error={attachments.error}
+          disabled={sending}
+        />
+        {sending && attachments.files.length > 0 && <UploadProgress progress={attachments.progress} />}
       </form>
     </Modal>
   );
