@@ -31,7 +31,7 @@ function elementEntries(): Record<string, string> {
 }
 
 /**
- * The embed build (`dist/widgets/`): preact/compat instead of React, one ES module per element, shared
+ * The embed build (`dist/widgets/`): Preact instead of React (vite.shared.ts), one ES module per element, shared
  * chunks, `loader.js` (the autoloader) and `vendor.js` (everything at once). Entry files keep stable names
  * (pages reference them); shared chunks carry a content hash and are cached for a year.
  */

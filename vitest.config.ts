@@ -4,7 +4,7 @@ import { chromiumArgs, chromiumPath, preactAliases } from './vite.shared';
 
 /**
  * Three projects: `unit` (stores, schemas, formatters, views in happy-dom), `browser` (the real custom
- * elements in Chromium, rendered by preact/compat exactly as they ship) and `server` (the reference
+ * elements in Chromium, rendered by Preact through shared/preact/ exactly as they ship) and `server` (the reference
  * server in Node, on PGlite, or on PostgreSQL when DATABASE_URL is set).
  */
 export default defineConfig({
@@ -27,7 +27,7 @@ export default defineConfig({
       },
       {
         resolve: { alias: preactAliases },
-        optimizeDeps: { include: ['preact/compat', 'preact/compat/client', 'preact/jsx-runtime'] },
+        optimizeDeps: { include: ['preact', 'preact/hooks', 'preact/jsx-runtime'] },
         test: {
           name: 'browser',
           include: ['**/*.browser.test.{ts,tsx}'],

@@ -1,7 +1,22 @@
+import { ApiError } from './api-error';
+import { createClientCore, type ErrorInterpreter } from './client-core';
 import { clientsFor } from './clients-for';
+import { requestFailures } from './messages/request-failures';
+
+/**
+ * A public element shows its own failure text whatever the server said (news: 'Get latest news failed'),
+ * and has no session for spec §8's effects to act on: its failures carry the HTTP status only, so the
+ * error catalogue ships with the signed-in elements, which show its messages.
+ */
+const statusOnly: ErrorInterpreter = (httpStatus) => ({
+  error: new ApiError(requestFailures.default, httpStatus, `http_${httpStatus}`),
+  effect: null,
+});
 
 /**
  * The client of a public element (`<vendor-news>`): no token sent, no session effects, and none of the
- * session code (stores, storage adapter) in what the element downloads.
+ * session code (stores, storage adapter) or of the error catalogue in what the element downloads.
  */
-export const publicApiFor = clientsFor(null);
+export const publicApiFor = clientsFor((baseURL) =>
+  createClientCore({ baseURL, session: null, interpretError: statusOnly }),
+);

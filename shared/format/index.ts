@@ -12,6 +12,6 @@ export { type DateFormatOptions, type DateInput, formatDate, toDate } from './da
 export { maskEmail } from './email';
 export { formatExpiration } from './expiration';
 export { shortenFileName } from './file-name';
-export { htmlToText, htmlToTextFallback } from './html';
+export { htmlToText } from './html';
 export { joinMessages } from './messages';
 export { formatMoney, toAmount, truncate2 } from './money';

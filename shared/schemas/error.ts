@@ -19,25 +19,4 @@ export function errorStatusOf(body: ErrorBody): string | null {
   return typeof body.status === 'string' || typeof body.status === 'number' ? String(body.status) : null;
 }
 
-/** Statuses and codes the client reacts to (spec §8). */
-export const errorStatus = {
-  tokenError: 'Token_error',
-  companyNotFound: 'company-not-found',
-  accessRemoved: 'access-removed',
-  validationError: 'validation_error',
-} as const;
-
-export const errorCode = {
-  invalidNonce: 'rest_cookie_invalid_nonce',
-  internalServerError: 'internal_server_error',
-  validationError: 'validation_error',
-  validationErrors: 'validation_errors',
-  paymentConfirmationFailed: 'payment_confirmation_failed',
-  notFound: 'not_found',
-  forbidden: 'forbidden',
-  rateLimited: 'rate_limited',
-  /** Client-side: the response did not match its schema. */
-  invalidResponse: 'invalid_response',
-  /** Client-side: the request never got an answer. */
-  networkError: 'network_error',
-} as const;
+export { errorCode, errorStatus } from './error-codes';

@@ -1,4 +1,4 @@
-import { map } from 'nanostores';
+import { atom } from 'nanostores';
 import type { ApiClient } from '../api/client';
 import { newsFailures } from '../api/messages/news-failures';
 import { type NewsPost, NewsPostListSchema } from '../schemas/news';
@@ -19,7 +19,7 @@ export type NewsStore = ReturnType<typeof createNewsStore>;
 
 /** News of one API: posts newest first, WordPress-compatible paging (spec §7 news posts). */
 export function createNewsStore(api: ApiClient, category?: number) {
-  const $news = map<NewsState>({ state: 'idle', posts: [], page: 1, totalPages: 1, error: null });
+  const $news = atom<NewsState>({ state: 'idle', posts: [], page: 1, totalPages: 1, error: null });
 
   async function loadPage(page: number): Promise<void> {
     $news.set({ ...$news.get(), state: 'loading', page, error: null });

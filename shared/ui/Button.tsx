@@ -1,4 +1,4 @@
-import { type ButtonHTMLAttributes, forwardRef, type MouseEvent } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import { Spinner } from './Spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
@@ -9,6 +9,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
   /** Shows a spinner and sets aria-busy; clicks are ignored but the button keeps focus. */
   loading?: boolean;
+  /** The `<button>` itself (a prop, as in React 19: no forwardRef). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The class names of a button, for a link that must look like one (`<a className={buttonClass()}>`). */
@@ -20,19 +22,17 @@ export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize
  * A button in one of four variants. While `loading` it is aria-disabled rather than disabled: a
  * disabled button drops focus to the page, which would let focus escape a modal mid-submit.
  */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  {
-    variant = 'primary',
-    size = 'medium',
-    loading = false,
-    type = 'button',
-    className,
-    onClick,
-    children,
-    ...rest
-  },
+export function Button({
+  variant = 'primary',
+  size = 'medium',
+  loading = false,
+  type = 'button',
+  className,
+  onClick,
+  children,
   ref,
-) {
+  ...rest
+}: ButtonProps) {
   const guardedClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (loading) {
       event.preventDefault();
@@ -56,4 +56,4 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       {children}
     </button>
   );
-});
+}

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
 import type { ApiClient } from '../../shared/api/client';
 import type { CartStore } from '../../shared/stores/cart';
+import { lazyComponent } from '../../shared/ui/lazy-component';
 import { Skeleton } from '../../shared/ui/Skeleton';
 
 /*
@@ -8,18 +8,9 @@ import { Skeleton } from '../../shared/ui/Skeleton';
  * toasts: ≈ 9 KB gzip) is its own chunk, fetched only once a cart has lines; a visitor who sees the
  * empty-cart grid never downloads it. The skeleton keeps the column's height meanwhile.
  */
-const PaymentForm = lazy(() => import('./PaymentForm').then((module) => ({ default: module.PaymentForm })));
-
-export function LazyPaymentForm(props: { store: CartStore; api: ApiClient }) {
-  return (
-    <Suspense
-      fallback={
-        <div className="co__card" aria-busy="true">
-          <Skeleton height="52rem" />
-        </div>
-      }
-    >
-      <PaymentForm {...props} />
-    </Suspense>
-  );
-}
+export const LazyPaymentForm = lazyComponent<{ store: CartStore; api: ApiClient }>(
+  () => import('./PaymentForm').then((module) => module.PaymentForm),
+  <div className="co__card" aria-busy="true">
+    <Skeleton height="52rem" />
+  </div>,
+);

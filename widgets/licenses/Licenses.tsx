@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { apiFor } from '../../shared/api';
 import type { CommonElementProps } from '../../shared/element';
 import { useElementHost } from '../../shared/element';
@@ -7,7 +7,7 @@ import { licenceStoresFor, PRODUCTS_PER_PAGE } from '../../shared/stores/licence
 import { session } from '../../shared/stores/session';
 import { Toaster } from '../../shared/ui/Toast';
 import { ApiBaseContext } from './api-base';
-import { ManageLicenseView, ManageSitesView, UpgradesView, ViewLoading } from './lazy-views';
+import { ManageLicenseView, ManageSitesView, UpgradesView } from './lazy-views';
 import { type LicencesRoute, pathOf } from './navigation';
 import { ProductsView } from './ProductsView';
 import { texts } from './texts';
@@ -81,53 +81,51 @@ export function Licenses({ apiBase, view, paymentId, licenseId, limit, signInUrl
   return (
     <ApiBaseContext.Provider value={apiBase}>
       <div className="licences" part="root" data-view={route.view}>
-        <Suspense fallback={<ViewLoading />}>
-          {route.view === 'products' && (
-            <ProductsView
-              store={stores.products(positive(limit) ?? PRODUCTS_PER_PAGE)}
-              dashboard={dashboard && !moved}
+        {route.view === 'products' && (
+          <ProductsView
+            store={stores.products(positive(limit) ?? PRODUCTS_PER_PAGE)}
+            dashboard={dashboard && !moved}
+            go={go}
+            onBack={dashboard && !moved ? undefined : onBack}
+            focusOnMount={moved}
+          />
+        )}
+        {route.view === 'manage-license' &&
+          (route.paymentId ? (
+            <ManageLicenseView
+              key={route.paymentId}
+              store={stores.purchase(route.paymentId)}
+              paymentId={route.paymentId}
               go={go}
-              onBack={dashboard && !moved ? undefined : onBack}
+              onBack={onBack}
               focusOnMount={moved}
             />
-          )}
-          {route.view === 'manage-license' &&
-            (route.paymentId ? (
-              <ManageLicenseView
-                key={route.paymentId}
-                store={stores.purchase(route.paymentId)}
-                paymentId={route.paymentId}
-                go={go}
-                onBack={onBack}
-                focusOnMount={moved}
-              />
-            ) : (
-              <p className="licences__muted">{texts.noLicense}</p>
-            ))}
-          {route.view === 'manage-sites' &&
-            (route.paymentId ? (
-              <ManageSitesView
-                key={`${route.paymentId}:${route.licenseId}`}
-                store={stores.purchase(route.paymentId)}
-                licenseId={route.licenseId}
-                onBack={onBack}
-                focusOnMount={moved}
-              />
-            ) : (
-              <p className="licences__muted">{texts.noLicense}</p>
-            ))}
-          {route.view === 'upgrades' &&
-            (route.licenseId ? (
-              <UpgradesView
-                key={route.licenseId}
-                licenseId={route.licenseId}
-                onBack={onBack}
-                focusOnMount={moved}
-              />
-            ) : (
-              <p className="licences__muted">{texts.noUpgradesFound}</p>
-            ))}
-        </Suspense>
+          ) : (
+            <p className="licences__muted">{texts.noLicense}</p>
+          ))}
+        {route.view === 'manage-sites' &&
+          (route.paymentId ? (
+            <ManageSitesView
+              key={`${route.paymentId}:${route.licenseId}`}
+              store={stores.purchase(route.paymentId)}
+              licenseId={route.licenseId}
+              onBack={onBack}
+              focusOnMount={moved}
+            />
+          ) : (
+            <p className="licences__muted">{texts.noLicense}</p>
+          ))}
+        {route.view === 'upgrades' &&
+          (route.licenseId ? (
+            <UpgradesView
+              key={route.licenseId}
+              licenseId={route.licenseId}
+              onBack={onBack}
+              focusOnMount={moved}
+            />
+          ) : (
+            <p className="licences__muted">{texts.noUpgradesFound}</p>
+          ))}
         <Toaster />
       </div>
     </ApiBaseContext.Provider>

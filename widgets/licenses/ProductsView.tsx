@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { licenceBadge } from '../../shared/format/badges';
 import { formatExpiration } from '../../shared/format/expiration';
 import type { Product } from '../../shared/schemas/licences';
@@ -118,9 +118,7 @@ export function ProductsView({ store, dashboard, go, onBack, focusOnMount }: Pro
       )}
       {bundle && (
         // The modal's code loads on the first bundle opened; it takes no space in the page meanwhile.
-        <Suspense fallback={null}>
-          <BundleModal key={bundle.license.license_id} product={bundle} onClose={() => setBundle(null)} />
-        </Suspense>
+        <BundleModal key={bundle.license.license_id} product={bundle} onClose={() => setBundle(null)} />
       )}
     </section>
   );

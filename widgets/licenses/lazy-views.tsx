@@ -1,23 +1,24 @@
-import { lazy } from 'react';
+import { lazyComponent } from '../../shared/ui/lazy-component';
 import { Skeleton } from '../../shared/ui/Skeleton';
 
 /**
  * The views other than My Products (the default, and the dashboard's list), and the bundle modal, each
- * loaded the first time it is shown: a visitor of the product list downloads none of them. The modules
- * export named components, so each is adapted to the `default` that `lazy` expects.
+ * loaded the first time it is shown: a visitor of the product list downloads none of them. A view shows
+ * ViewLoading meanwhile; the modal shows nothing until its code is there.
  */
-export const ManageLicenseView = lazy(() =>
-  import('./ManageLicenseView').then((module) => ({ default: module.ManageLicenseView })),
+export const ManageLicenseView = lazyComponent(
+  () => import('./ManageLicenseView').then((module) => module.ManageLicenseView),
+  <ViewLoading />,
 );
-export const ManageSitesView = lazy(() =>
-  import('./ManageSitesView').then((module) => ({ default: module.ManageSitesView })),
+export const ManageSitesView = lazyComponent(
+  () => import('./ManageSitesView').then((module) => module.ManageSitesView),
+  <ViewLoading />,
 );
-export const UpgradesView = lazy(() =>
-  import('./UpgradesView').then((module) => ({ default: module.UpgradesView })),
+export const UpgradesView = lazyComponent(
+  () => import('./UpgradesView').then((module) => module.UpgradesView),
+  <ViewLoading />,
 );
-export const BundleModal = lazy(() =>
-  import('./BundleModal').then((module) => ({ default: module.BundleModal })),
-);
+export const BundleModal = lazyComponent(() => import('./BundleModal').then((module) => module.BundleModal));
 
 const rows = ['first', 'second', 'third'];
 

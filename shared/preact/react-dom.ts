@@ -1,0 +1,76 @@
+import { Component, type ComponentChildren, h, render } from 'preact';
+import { PortalIdPrefix } from './portal-ids';
+
+/**
+ * What the embed build gets for `import … from 'react-dom'`: `createPortal`, the one thing our views use.
+ * The portal's content is a separate Preact root whose nodes land directly in `container`, after what is
+ * already there (as React places them), rendered with the context of the place the portal stands in, so
+ * `useContext` inside a modal reads the element it belongs to.
+ */
+
+/** Carries the owner's context into the portal's root, and gives its ids a prefix of their own. */
+class PortalRoot extends Component<{ context: object; idPrefix: string; children?: ComponentChildren }> {
+  override getChildContext() {
+    return this.props.context;
+  }
+  override render() {
+    return h(PortalIdPrefix.Provider, { value: this.props.idPrefix }, this.props.children);
+  }
+}
+
+/**
+ * The parent Preact renders the portal's root into: Preact inserts through `insertBefore` (removing goes
+ * through each node's real parent), so the nodes become the container's own children, while the root's
+ * bookkeeping stays on this object and does not disturb the element's own root on the container.
+ */
+function parentIn(container: ParentNode & Node): Element {
+  const parent = {
+    nodeType: 1,
+    parentNode: container,
+    namespaceURI: (container as Partial<Element>).namespaceURI ?? null,
+    firstChild: null,
+    insertBefore: <T extends Node>(node: T, before: Node | null) => container.insertBefore(node, before),
+  };
+  return parent as unknown as Element;
+}
+
+let portalsOpened = 0;
+
+class PortalHost extends Component<{ container: ParentNode & Node; children?: ComponentChildren }> {
+  private parent: Element | null = null;
+  // Each portal root numbers its useId ids from zero, as the element's own root does: a prefix per
+  // portal keeps them unique in the shadow root they share.
+  private readonly idPrefix = `portal${++portalsOpened}-`;
+
+  override componentDidMount() {
+    this.parent = parentIn(this.props.container);
+    this.paint();
+  }
+
+  override componentDidUpdate() {
+    this.paint();
+  }
+
+  override componentWillUnmount() {
+    if (this.parent) render(null, this.parent);
+    this.parent = null;
+  }
+
+  private paint() {
+    // Without `contextType`, a Preact class component's `context` holds every provider above it.
+    if (this.parent) {
+      render(
+        h(PortalRoot, { context: this.context, idPrefix: this.idPrefix }, this.props.children),
+        this.parent,
+      );
+    }
+  }
+
+  override render() {
+    return null;
+  }
+}
+
+export function createPortal(children: ComponentChildren, container: ParentNode & Node) {
+  return h(PortalHost, { container, children });
+}

@@ -1,0 +1,185 @@
+import { atom } from 'nanostores';
+import { createContext, useContext, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { $, type Rendered, renderInShadow, settle } from '../../test/helpers/render';
+import { Button } from '../ui/Button';
+
+/*
+ * The browser project resolves `react` and `react-dom` to shared/preact/ as the embed build does
+ * (vite.shared.ts), so these run the React behaviours the views are written for on Preact, in Chromium.
+ */
+
+let view: Rendered | undefined;
+afterEach(() => {
+  view?.unmount();
+  view = undefined;
+});
+
+function mount(ui: React.ReactNode): ShadowRoot {
+  view = renderInShadow(ui);
+  return view.shadowRoot;
+}
+
+describe('React behaviours on Preact', () => {
+  it('fires onChange on every keystroke of a text field, and on a click of a checkbox', async () => {
+    const typed: string[] = [];
+    const ticked: boolean[] = [];
+    const root = mount(
+      <>
+        <input id="site" aria-label="Site" onChange={(event) => typed.push(event.currentTarget.value)} />
+        <input
+          id="agree"
+          aria-label="Agree"
+          type="checkbox"
+          onChange={(event) => ticked.push(event.currentTarget.checked)}
+        />
+      </>,
+    );
+    await userEvent.type($(root, '#site'), 'abc');
+    await userEvent.click($(root, '#agree'));
+    expect(typed).toEqual(['a', 'ab', 'abc']);
+    expect(ticked).toEqual([true]);
+  });
+
+  it('keeps onInput working next to onChange on the same field', async () => {
+    const heard: string[] = [];
+    const root = mount(
+      <input aria-label="Name" onInput={() => heard.push('input')} onChange={() => heard.push('change')} />,
+    );
+    await userEvent.type($(root, 'input'), 'x');
+    expect(heard.sort()).toEqual(['change', 'input']);
+  });
+
+  it('lets onFocus and onBlur bubble from a field to its group, as React does', async () => {
+    const heard: string[] = [];
+    const root = mount(
+      // biome-ignore lint/a11y/noStaticElementInteractions: the group only listens, as a form section does.
+      <div onFocus={() => heard.push('focus')} onBlur={() => heard.push('blur')}>
+        <input aria-label="Email" />
+      </div>,
+    );
+    $(root, 'input').focus();
+    $(root, 'input').blur();
+    expect(heard).toEqual(['focus', 'blur']);
+  });
+
+  it('writes camelCase SVG presentation attributes in their SVG names', () => {
+    const root = mount(
+      <svg aria-hidden="true" viewBox="0 0 10 10">
+        <path d="M0 0h10" strokeWidth="2" fillOpacity="0.5" />
+        <text textAnchor="middle">x</text>
+      </svg>,
+    );
+    const path = $(root, 'path');
+    expect(path.getAttribute('stroke-width')).toBe('2');
+    expect(path.getAttribute('fill-opacity')).toBe('0.5');
+    expect($(root, 'text').getAttribute('text-anchor')).toBe('middle');
+    expect(path.hasAttribute('strokeWidth')).toBe(false);
+  });
+
+  it('passes ref to a function component as a prop (React 19), down to its DOM node', () => {
+    let button: HTMLButtonElement | null = null;
+    function Form() {
+      const ref = useRef<HTMLButtonElement>(null);
+      return (
+        <Button
+          ref={(node) => {
+            ref.current = node;
+            button = node;
+          }}
+        >
+          Save
+        </Button>
+      );
+    }
+    const root = mount(<Form />);
+    expect(button).toBe($(root, 'button'));
+  });
+
+  it('renders a store with useSyncExternalStore and follows its changes, and stops on unmount', async () => {
+    const $count = atom(1);
+    function Counter() {
+      const count = useSyncExternalStore($count.listen, $count.get);
+      return <output>{count}</output>;
+    }
+    const root = mount(<Counter />);
+    expect($(root, 'output').textContent).toBe('1');
+    $count.set(2);
+    await settle();
+    expect($(root, 'output').textContent).toBe('2');
+    view?.unmount();
+    view = undefined;
+    expect($count.lc).toBe(0);
+  });
+
+  it('catches a store change between the render and the subscription', async () => {
+    const $status = atom('loading');
+    function Status() {
+      const status = useSyncExternalStore($status.listen, $status.get);
+      // A child that changes the store while rendering: the parent has not subscribed yet.
+      if (status === 'loading') $status.set('ready');
+      return <output>{status}</output>;
+    }
+    const root = mount(<Status />);
+    await settle();
+    expect($(root, 'output').textContent).toBe('ready');
+  });
+});
+
+describe('createPortal on Preact', () => {
+  const Theme = createContext('none');
+
+  function Overlay() {
+    const theme = useContext(Theme);
+    const id = useId();
+    return (
+      <div className="overlay" id={id} data-theme={theme}>
+        overlay
+      </div>
+    );
+  }
+
+  function Page({ container }: { container: ShadowRoot }) {
+    const [open, setOpen] = useState(true);
+    const id = useId();
+    return (
+      <Theme.Provider value="dark">
+        <p id={id}>page</p>
+        <button type="button" onClick={() => setOpen(!open)}>
+          Toggle
+        </button>
+        {open && createPortal(<Overlay />, container)}
+      </Theme.Provider>
+    );
+  }
+
+  it('puts the content directly in the container, after what is there, with the owner context', async () => {
+    view = renderInShadow(<span />);
+    const root = view.shadowRoot;
+    view.rerender(<Page container={root} />);
+    await settle();
+    const overlay = $(root, '.overlay');
+    expect(overlay.parentNode).toBe(root);
+    expect(root.lastElementChild).toBe(overlay);
+    expect(overlay.dataset.theme).toBe('dark');
+    // The page's root and the portal's root both number their ids from zero: they must still differ.
+    expect(overlay.id).not.toBe($(root, 'p').id);
+    expect(root.querySelectorAll(`[id="${overlay.id}"]`)).toHaveLength(1);
+  });
+
+  it('removes the content when the portal goes, and brings it back', async () => {
+    view = renderInShadow(<span />);
+    const root = view.shadowRoot;
+    view.rerender(<Page container={root} />);
+    await settle();
+    await userEvent.click($(root, 'button'));
+    await settle();
+    expect(root.querySelector('.overlay')).toBeNull();
+    await userEvent.click($(root, 'button'));
+    await settle();
+    expect(root.querySelectorAll('.overlay')).toHaveLength(1);
+    expect($(root, 'p').textContent).toBe('page');
+  });
+});
