@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
@@ -44,6 +44,8 @@ import { twoFactorRoutes } from './routes/two-factor';
 
 export type { AppDeps } from './http/app-env';
 
+const hasNoBody = (c: Context<AppEnv>) => c.req.method === 'GET' || c.req.method === 'HEAD';
+
 /**
  * The whole HTTP application without a listening socket: tests call `app.request()` on it, main.ts
  * serves it. Every dependency comes in through `deps`.
@@ -80,9 +82,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     app.use(prefix, cors({ allowedOrigins: config.allowedOrigins, publicOrigin: deps.publicOrigin }));
     app.use(
       prefix,
-      // Ticket uploads (up to 5 × 10 MB) have their own limit in routes/tickets.ts.
+      // Ticket uploads (up to 5 × 10 MB) have their own limit in routes/tickets.ts. A GET or HEAD has
+      // no body to limit, and asking it for one would build a full fetch Request for nothing.
       except(
-        isTicketUpload,
+        [isTicketUpload, hasNoBody],
         bodyLimit({ maxSize: config.bodyLimitBytes, onError: (c) => sendError(c, payloadTooLarge()) }),
       ),
     );

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db';
+import { preparedPerDatabase } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import { hashToken, looksLikeToken, newToken } from './tokens';
 
@@ -24,6 +25,32 @@ const seconds = (n: number) => n * 1000;
 
 /** The idle expiry is pushed forward at most this often, so reads do not each cost a write. */
 const touchEverySeconds = 60;
+
+/**
+ * The live session of a token hash with its user, in one prepared round trip on every authenticated
+ * request. The hash may be the token replaced by the last rotation, within its grace period. `now` is
+ * an ISO string: placeholders skip the column's own encoding, and this is what that encoding gives.
+ */
+const liveSessionByToken = preparedPerDatabase((db) => {
+  const now = sql.placeholder('now');
+  return db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        or(
+          eq(sessions.tokenHash, sql.placeholder('hash')),
+          and(eq(sessions.previousTokenHash, sql.placeholder('hash')), gt(sessions.previousValidUntil, now)),
+        ),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.absoluteExpiresAt, now),
+      ),
+    )
+    .limit(1)
+    .prepare('live_session_by_token');
+});
 
 export async function createSession(
   db: Database,
@@ -65,22 +92,7 @@ export async function resolveSession(
 ): Promise<ResolvedSession | null> {
   if (!looksLikeToken(token)) return null;
   const hash = hashToken(token);
-  const [found] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        or(
-          eq(sessions.tokenHash, hash),
-          and(eq(sessions.previousTokenHash, hash), gt(sessions.previousValidUntil, now)),
-        ),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.absoluteExpiresAt, now),
-      ),
-    )
-    .limit(1);
+  const [found] = await liveSessionByToken(db).execute({ hash, now: now.toISOString() });
   if (!found) return null;
   if (found.user.status !== 'active') return null;
 

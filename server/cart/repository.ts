@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { aiChatbotHostDownloadId, downloadIds } from '../../shared/catalogue';
 import { maxCartLines } from '../../shared/schemas/cart';
 import { hashToken, looksLikeToken, newToken } from '../auth/tokens';
 import type { Database } from '../db';
+import { preparedPerDatabase } from '../db/prepared';
 import { type CartLine, carts, licences, products, productTiers } from '../db/schema';
 import { lookupCoupon } from './coupons';
 import type { CouponRule, LicenceInfo, PricingContext, TierInfo } from './pricing';
@@ -52,6 +53,15 @@ async function byToken(db: Database, token: string | null): Promise<CartRow | nu
   return row ?? null;
 }
 
+const cartOfUser = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(carts)
+    .where(eq(carts.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('cart_of_user'),
+);
+
 /**
  * Finds the cart of a request. A signed-in user's guest cart (a token presented with a session) is
  * merged into the account's cart and deleted, so signing in keeps what the visitor had chosen.
@@ -61,13 +71,17 @@ export async function openCart(db: Database, owner: CartOwner): Promise<OpenCart
   if (owner.userId === null) return { row: guest, token: guest ? owner.token : null };
   // Only a guest cart can be merged: a token must never reach another account's cart.
   const orphan = guest && guest.userId === null ? guest : null;
+  // Nothing to merge (every request of a signed-in customer but the first after signing in): one read.
+  if (!orphan) {
+    const [mine] = await cartOfUser(db).execute({ userId: owner.userId });
+    return { row: mine ?? null, token: null };
+  }
   return db.transaction(async (tx) => {
     const [mine] = await tx
       .select()
       .from(carts)
       .where(eq(carts.userId, owner.userId as number))
       .limit(1);
-    if (!orphan) return { row: mine ?? null, token: null };
     await tx.delete(carts).where(eq(carts.id, orphan.id));
     if (!mine) {
       const [adopted] = await tx
