@@ -8,10 +8,11 @@ import { staticReach } from './vite.static-reach';
 /**
  * What signed-in elements share besides the runtime, in one chunk of their own rather than many small
  * ones: the session and its storage, the session-bound client, the user schema, the id cap of the answer
- * schemas, the element helpers, nanostores' derived stores, and the validators that not every element calls.
+ * schemas, the element helpers, nanostores' derived stores and its React binding (news subscribes with
+ * useSyncExternalStore alone), and the validators that not every element calls.
  */
 const signedInShared =
-  /[\\/]shared[\\/](schemas[\\/]ids\.ts|stores[\\/](session|storage|toasts)\.ts|api[\\/]index\.ts|schemas[\\/]session\.ts|element[\\/])|[\\/]node_modules[\\/]nanostores[\\/]/;
+  /[\\/]shared[\\/](schemas[\\/]ids\.ts|stores[\\/](session|storage|toasts)\.ts|api[\\/]index\.ts|schemas[\\/]session\.ts|element[\\/])|[\\/]node_modules[\\/](nanostores|@nanostores[\\/]react)[\\/]/;
 const isValidator = (id: string) => id.startsWith('\0split:valibot');
 
 /** The public (signed-out) elements' entries: they must not load code only signed-in elements share. */
