@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { License } from '../../shared/schemas/licences';
 import type { Database } from '../db';
+import { preparedPerDatabase } from '../db/prepared';
 import { licences, paymentItems, payments, products, productTiers, sites } from '../db/schema';
 import { type ActiveSite, activationCount, effectiveStatus } from './activation';
 import { renewalLink } from './links';
@@ -22,30 +23,28 @@ export interface LicenceRecord {
 /** Purchases whose products are the customer's to use: refunded, failed or pending ones are not. */
 export const usablePaymentStatus = 'complete';
 
-const licenceColumns = {
+/**
+ * A licence's active sites, oldest first, as one JSON column of the licence's own row: a record and its
+ * sites in one round trip. Read in the statement's snapshot, so never inside a locking read that must
+ * see sites committed while it waited (sites.ts reads them with a statement of their own).
+ */
+const activeSitesColumn = sql<ActiveSite[]>`coalesce((
+  select json_agg(json_build_object('url', ${sites.url}, 'kind', ${sites.kind}) order by ${sites.activatedAt}, ${sites.id})
+  from ${sites} where ${sites.licenceId} = ${licences.id} and ${sites.deactivatedAt} is null), '[]'::json)`;
+
+export const licenceColumns = {
   licence: licences,
   productName: products.name,
   kind: products.kind,
   priceName: paymentItems.priceName,
   stagingSitesFree: productTiers.stagingSitesFree,
+  sites: activeSitesColumn,
 };
 
-const tierOfLicence = and(
+export const tierOfLicence = and(
   eq(productTiers.downloadId, licences.downloadId),
   eq(productTiers.priceId, licences.priceId),
 );
-
-async function activeSitesOf(db: Database, licenceIds: number[]): Promise<Map<number, ActiveSite[]>> {
-  const byLicence = new Map<number, ActiveSite[]>(licenceIds.map((id) => [id, []]));
-  if (licenceIds.length === 0) return byLicence;
-  const rows = await db
-    .select({ licenceId: sites.licenceId, url: sites.url, kind: sites.kind })
-    .from(sites)
-    .where(and(inArray(sites.licenceId, licenceIds), isNull(sites.deactivatedAt)))
-    .orderBy(asc(sites.activatedAt), asc(sites.id));
-  for (const row of rows) byLicence.get(row.licenceId)?.push({ url: row.url, kind: row.kind });
-  return byLicence;
-}
 
 type Selected = {
   licence: LicenceRow;
@@ -53,21 +52,11 @@ type Selected = {
   kind: string;
   priceName: string | null;
   stagingSitesFree: boolean | null;
+  sites: ActiveSite[];
 };
 
-async function withSites(db: Database, rows: Selected[]): Promise<LicenceRecord[]> {
-  const sitesById = await activeSitesOf(
-    db,
-    rows.map((row) => row.licence.id),
-  );
-  return rows.map((row) => ({
-    licence: row.licence,
-    productName: row.productName,
-    kind: row.kind,
-    priceName: row.priceName ?? '',
-    sites: sitesById.get(row.licence.id) ?? [],
-    stagingSitesFree: row.stagingSitesFree,
-  }));
+function toRecord(row: Selected): LicenceRecord {
+  return { ...row, priceName: row.priceName ?? '' };
 }
 
 /** spec §3 License as the API answers it. */
@@ -110,7 +99,7 @@ export async function purchaseWithLicences(db: Database, userId: number, payment
     .where(and(eq(licences.paymentId, payment.id), eq(licences.userId, userId)))
     // The purchased licence first, then a bundle's child licences.
     .orderBy(sql`${licences.parentLicenceId} asc nulls first`, asc(licences.id));
-  return { payment, records: await withSites(db, rows) };
+  return { payment, records: rows.map(toRecord) };
 }
 
 /** One licence of this user, with its sites; null for an unknown or foreign id. */
@@ -126,9 +115,56 @@ export async function ownedLicence(
     .leftJoin(paymentItems, eq(paymentItems.id, licences.paymentItemId))
     .leftJoin(productTiers, tierOfLicence)
     .where(and(eq(licences.id, licenceId), eq(licences.userId, userId)));
-  const [record] = await withSites(db, rows);
-  return record ?? null;
+  const [row] = rows;
+  return row ? toRecord(row) : null;
 }
+
+const userIdParam = sql.placeholder('userId');
+/** My Products' licences: bought in a complete purchase of the user's, bundles' children left out. */
+const ownProduct = and(
+  eq(licences.userId, userIdParam),
+  eq(payments.userId, userIdParam),
+  isNull(licences.parentLicenceId),
+  eq(payments.status, usablePaymentStatus),
+);
+
+const productCount = preparedPerDatabase((db) =>
+  db
+    .select({ total: count() })
+    .from(licences)
+    .innerJoin(payments, eq(payments.id, licences.paymentId))
+    .where(ownProduct)
+    .prepare('product_count'),
+);
+
+/** One page (`limit` null: all of them), newest purchase first. */
+const productPage = preparedPerDatabase((db) =>
+  db
+    .select(licenceColumns)
+    .from(licences)
+    .innerJoin(payments, eq(payments.id, licences.paymentId))
+    .innerJoin(products, eq(products.downloadId, licences.downloadId))
+    .leftJoin(paymentItems, eq(paymentItems.id, licences.paymentItemId))
+    .leftJoin(productTiers, tierOfLicence)
+    .where(ownProduct)
+    .orderBy(desc(payments.createdAt), desc(licences.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('product_page'),
+);
+
+/** The child licences of the given bundle licences (an id array), oldest first. */
+const bundleChildren = preparedPerDatabase((db) =>
+  db
+    .select(licenceColumns)
+    .from(licences)
+    .innerJoin(products, eq(products.downloadId, licences.downloadId))
+    .leftJoin(paymentItems, eq(paymentItems.id, licences.paymentItemId))
+    .leftJoin(productTiers, tierOfLicence)
+    .where(sql`${licences.parentLicenceId} = any(${sql.placeholder('parentIds')})`)
+    .orderBy(asc(licences.id))
+    .prepare('bundle_children'),
+);
 
 /**
  * My Products: the products bought in the user's complete purchases (a bundle counts once), newest
@@ -139,54 +175,30 @@ export async function productRecords(
   userId: number,
   paging?: { page: number; perPage: number },
 ) {
-  const where = and(
-    eq(licences.userId, userId),
-    eq(payments.userId, userId),
-    isNull(licences.parentLicenceId),
-    eq(payments.status, usablePaymentStatus),
-  );
-  const [totals] = await db
-    .select({ total: count() })
-    .from(licences)
-    .innerJoin(payments, eq(payments.id, licences.paymentId))
-    .where(where);
-  const query = db
-    .select(licenceColumns)
-    .from(licences)
-    .innerJoin(payments, eq(payments.id, licences.paymentId))
-    .innerJoin(products, eq(products.downloadId, licences.downloadId))
-    .leftJoin(paymentItems, eq(paymentItems.id, licences.paymentItemId))
-    .leftJoin(productTiers, tierOfLicence)
-    .where(where)
-    .orderBy(desc(payments.createdAt), desc(licences.id))
-    .$dynamic();
-  const rows = paging
-    ? await query.limit(paging.perPage).offset((paging.page - 1) * paging.perPage)
-    : await query;
-  const records = await withSites(db, rows);
+  const [[totals], rows] = await Promise.all([
+    productCount(db).execute({ userId }),
+    productPage(db).execute({
+      userId,
+      limit: paging ? paging.perPage : null,
+      offset: paging ? (paging.page - 1) * paging.perPage : 0,
+    }),
+  ]);
+  const records = rows.map(toRecord);
   return { total: totals?.total ?? 0, records, children: await childrenOf(db, records) };
 }
 
 /** The child licences of the bundles among `parents`, by parent id. */
-export async function childrenOf(
-  db: Database,
-  parents: LicenceRecord[],
-): Promise<Map<number, LicenceRecord[]>> {
+async function childrenOf(db: Database, parents: LicenceRecord[]): Promise<Map<number, LicenceRecord[]>> {
   const bundleIds = parents.filter((p) => p.kind === 'bundle').map((p) => p.licence.id);
   const byParent = new Map<number, LicenceRecord[]>();
   if (bundleIds.length === 0) return byParent;
-  const rows = await db
-    .select(licenceColumns)
-    .from(licences)
-    .innerJoin(products, eq(products.downloadId, licences.downloadId))
-    .leftJoin(paymentItems, eq(paymentItems.id, licences.paymentItemId))
-    .leftJoin(productTiers, tierOfLicence)
-    .where(inArray(licences.parentLicenceId, bundleIds))
-    .orderBy(asc(licences.id));
-  for (const record of await withSites(db, rows)) {
+  const rows = await bundleChildren(db).execute({ parentIds: bundleIds });
+  for (const record of rows.map(toRecord)) {
     const parentId = record.licence.parentLicenceId;
     if (parentId === null) continue;
-    byParent.set(parentId, [...(byParent.get(parentId) ?? []), record]);
+    const siblings = byParent.get(parentId);
+    if (siblings) siblings.push(record);
+    else byParent.set(parentId, [record]);
   }
   return byParent;
 }

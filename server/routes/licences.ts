@@ -15,7 +15,7 @@ import { HttpError, notFound, validationError } from '../http/errors';
 import { readJson, readQuery } from '../http/validate';
 import { nonProductionPerProduction } from '../licences/activation';
 import { publicOriginOf, upgradeLink } from '../licences/links';
-import { ownedLicence, productRecords, toLicense } from '../licences/records';
+import { type LicenceRecord, ownedLicence, productRecords, toLicense } from '../licences/records';
 import { addSite, removeSite } from '../licences/sites';
 import { upgradesFor } from '../licences/upgrades';
 
@@ -93,16 +93,18 @@ export function licenceRoutes(): Hono<AppEnv> {
       url: request.url,
     };
     const now = new Date();
+    let record: LicenceRecord | null;
     if (request.type === 'add') {
-      const outcome = await addSite(db, change, now);
-      if (outcome === 'not_found') throw noLicence();
-      if (outcome !== 'added' && outcome !== 'already_active') throw refusals[outcome]();
+      const added = await addSite(db, change, now);
+      if (added.outcome === 'not_found') throw noLicence();
+      if (added.outcome !== 'added' && added.outcome !== 'already_active') throw refusals[added.outcome]();
+      record = added.record;
     } else {
-      const outcome = await removeSite(db, change, now);
-      if (outcome === 'not_found') throw noLicence();
-      if (outcome === 'site_not_found') throw notFound('This site is not active on this license.');
+      const removed = await removeSite(db, change, now);
+      if (removed.outcome === 'not_found') throw noLicence();
+      if (removed.outcome === 'site_not_found') throw notFound('This site is not active on this license.');
+      record = removed.record;
     }
-    const record = await ownedLicence(db, user.id, request.license_id);
     if (!record) throw noLicence();
     const license: License = toLicense(record, publicOriginOf(c), now);
     return c.json(license);
