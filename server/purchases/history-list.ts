@@ -1,27 +1,30 @@
-import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Purchase } from '../../shared/schemas/purchases';
 import type { Database } from '../db';
+import { preparedPerDatabase } from '../db/prepared';
 import { licences, paymentItems, payments } from '../db/schema';
 import { invoiceAvailable } from '../invoices/eligibility';
 import { effectiveStatus } from '../licences/activation';
 
-type ProductRow = {
-  paymentId: number;
-  downloadId: number;
-  name: string;
-  priceName: string;
-  priceId: number;
-  licenceId: number | null;
-  licenceKey: string | null;
-  licenceStatus: string | null;
-  licenceExpiresAt: Date | null;
-};
+const userIdParam = sql.placeholder('userId');
+/** Purchases, not abandoned checkouts (those never became purchases). */
+const listedPayment = and(eq(payments.userId, userIdParam), ne(payments.status, 'abandoned'));
 
-/** Each payment's items with the licence bought with it (a bundle's child licences are not listed). */
-async function productsOf(db: Database, userId: number, paymentIds: number[]) {
-  const byPayment = new Map<number, ProductRow[]>(paymentIds.map((id) => [id, []]));
-  if (paymentIds.length === 0) return byPayment;
-  const rows = await db
+const paymentsOfUser = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(payments)
+    .where(listedPayment)
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .prepare('history_payments'),
+);
+
+/**
+ * The items of the same payments with the licence bought with each (a bundle's child licences are not
+ * listed). Selected by the same condition as the payments, so both queries run at once.
+ */
+const itemsOfUser = preparedPerDatabase((db) =>
+  db
     .select({
       paymentId: paymentItems.paymentId,
       downloadId: paymentItems.downloadId,
@@ -34,19 +37,20 @@ async function productsOf(db: Database, userId: number, paymentIds: number[]) {
       licenceExpiresAt: licences.expiresAt,
     })
     .from(paymentItems)
+    .innerJoin(payments, and(eq(payments.id, paymentItems.paymentId), listedPayment))
     .leftJoin(
       licences,
       and(
         eq(licences.paymentItemId, paymentItems.id),
-        eq(licences.userId, userId),
+        eq(licences.userId, userIdParam),
         isNull(licences.parentLicenceId),
       ),
     )
-    .where(inArray(paymentItems.paymentId, paymentIds))
-    .orderBy(asc(paymentItems.id));
-  for (const row of rows) byPayment.get(row.paymentId)?.push(row);
-  return byPayment;
-}
+    .orderBy(asc(paymentItems.id))
+    .prepare('history_items'),
+);
+
+type ProductRow = Awaited<ReturnType<ReturnType<typeof itemsOfUser>['execute']>>[number];
 
 function licenceOf(item: ProductRow, now: Date): Purchase['products'][number]['license'] {
   if (item.licenceId === null || item.licenceKey === null || item.licenceStatus === null) return null;
@@ -63,16 +67,16 @@ function licenceOf(item: ProductRow, now: Date): Purchase['products'][number]['l
  * checkouts never became purchases and are left out.
  */
 export async function purchaseHistory(db: Database, userId: number, now = new Date()): Promise<Purchase[]> {
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.userId, userId), ne(payments.status, 'abandoned')))
-    .orderBy(desc(payments.createdAt), desc(payments.id));
-  const items = await productsOf(
-    db,
-    userId,
-    rows.map((row) => row.id),
-  );
+  const [rows, itemRows] = await Promise.all([
+    paymentsOfUser(db).execute({ userId }),
+    itemsOfUser(db).execute({ userId }),
+  ]);
+  const items = new Map<number, ProductRow[]>();
+  for (const item of itemRows) {
+    const list = items.get(item.paymentId);
+    if (list) list.push(item);
+    else items.set(item.paymentId, [item]);
+  }
   return rows.map((row) => ({
     ID: row.id,
     number: row.number,
