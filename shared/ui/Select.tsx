@@ -163,7 +163,7 @@ export function Select({
         placeholder={placeholder}
         disabled={disabled}
         value={query ?? selected?.label ?? ''}
-        // onChange fires on every keystroke in React and in preact/compat alike (it is the input event).
+        // onChange fires on every keystroke in React and in the embed build alike (shared/preact/react-props.ts).
         onChange={(event) => {
           setQuery(event.currentTarget.value);
           openList(0);

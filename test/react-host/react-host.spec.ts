@@ -50,7 +50,7 @@ test('a React app renders <Checkout> and <News> from vendor-portal/react and hea
 
   await page.goto(`${appOrigin}/?api-base=${encodeURIComponent(`${api.url}/api/v1`)}`);
 
-  // The host's own React renders the components, not the embed build's preact/compat.
+  // The host's own React renders the components, not the embed build's Preact.
   const reactVersion = JSON.parse(readFileSync('node_modules/react/package.json', 'utf8')).version;
   await expect(page.locator('[data-react-version]')).toHaveAttribute('data-react-version', reactVersion);
 
