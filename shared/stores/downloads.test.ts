@@ -67,6 +67,8 @@ describe('downloads store', () => {
     const first = store.download(item);
     expect(await store.download(item)).toBeNull();
     expect(store.$active.get().download?.key).toBe('key-4372:4372');
+    // The download code loads with the first file: the request goes out once it is there.
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
     release(Response.json({ code: 'invalid_signature', message: 'expired' }, { status: 403 }));
     await expect(first).rejects.toThrow('Failed to download');
     expect(store.$active.get().download).toBeNull();

@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
 import type { ApiClient } from '../api/client';
-import { type DownloadProgress, downloadBlob } from '../api/download';
+import type { DownloadProgress } from '../api/download';
 import { downloadFailures } from '../api/messages';
 import { type DownloadItem, DownloadListSchema } from '../schemas/downloads';
 import type { LoadState } from './load-state';
@@ -47,6 +47,9 @@ export function createDownloadsStore(api: ApiClient) {
     if ($active.get().download) return null;
     $active.set({ download: { key, loaded: 0, total: null } });
     try {
+      // The streaming, progress-counting download code comes with the first file asked for: a visitor
+      // who never downloads (most of My Products' visitors) does not load it.
+      const { downloadBlob } = await import('../api/download');
       const { blob, filename } = await downloadBlob(api, path, body, (progress) =>
         $active.set({ download: { key, ...progress } }),
       );

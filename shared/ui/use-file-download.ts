@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useCallback } from 'react';
+import { downloadFailures } from '../api/messages/download-failures';
 import type { DownloadsStore, SavedFile } from '../stores/downloads';
 import { showToast } from '../stores/toasts';
-import { saveFile } from './save-file';
 
 /**
  * Runs a download of the downloads store and saves the file under its name; a failure shows the
@@ -13,7 +13,14 @@ export function useFileDownload(store: DownloadsStore) {
   const run = useCallback(async (fetchFile: () => Promise<SavedFile | null>): Promise<boolean> => {
     try {
       const file = await fetchFile();
-      if (file) saveFile(file.blob, file.filename);
+      if (file) {
+        // Loaded with the first file, as the download code is (stores/downloads.ts); a failure to load
+        // it reads as any failed download does (spec §8).
+        const { saveFile } = await import('./save-file').catch(() => {
+          throw new Error(downloadFailures.downloadFailed);
+        });
+        saveFile(file.blob, file.filename);
+      }
       return file !== null;
     } catch (error) {
       showToast({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
