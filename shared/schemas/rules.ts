@@ -78,13 +78,13 @@ export function url(message: string) {
 }
 
 /**
- * Cross-field equality for an object schema's pipe: the issue lands on `field` (so it shows under that
- * input). It runs even when other fields fail, and is skipped while either of the two fields has its
- * own issue (e.g. empty), so a field never shows two messages at once.
+ * A check on the whole input whose issue lands on `field` (so it shows under that input). It runs even
+ * when other fields fail, and waits while any of `paths` has an issue of its own.
  */
-export function matchField<TInput extends Record<string, unknown>>(
+function crossFieldCheck<TInput extends Record<string, unknown>>(
   field: keyof TInput & string,
-  other: keyof TInput & string,
+  paths: readonly (keyof TInput & string)[],
+  requirement: (input: TInput) => boolean,
   message: string,
 ): MatchAction<TInput> {
   // valibot types paths from literal tuples; with keys that are only known as type parameters its path
@@ -99,9 +99,25 @@ export function matchField<TInput extends Record<string, unknown>>(
     path: readonly string[],
   ) => MatchAction<TInput>;
   return forward(
-    partialCheck([[field], [other]], (input) => input[field] === input[other], message),
+    partialCheck(
+      paths.map((key) => [key]),
+      requirement,
+      message,
+    ),
     [field],
   );
+}
+
+/**
+ * Cross-field equality for an object schema's pipe: the issue lands on `field`. It is skipped while
+ * either of the two fields has its own issue (e.g. empty), so a field never shows two messages at once.
+ */
+export function matchField<TInput extends Record<string, unknown>>(
+  field: keyof TInput & string,
+  other: keyof TInput & string,
+  message: string,
+): MatchAction<TInput> {
+  return crossFieldCheck(field, [field, other], (input) => input[field] === input[other], message);
 }
 
 /**
@@ -115,19 +131,11 @@ export function requiredIf<TInput extends Record<string, unknown>>(
   condition: (input: TInput) => boolean,
   message: string,
 ): MatchAction<TInput> {
-  const partialCheck = v.partialCheck as unknown as (
-    paths: readonly (readonly string[])[],
-    requirement: (input: TInput) => boolean,
-    message: string,
-  ) => MatchAction<TInput>;
-  const forward = v.forward as unknown as (
-    action: MatchAction<TInput>,
-    path: readonly string[],
-  ) => MatchAction<TInput>;
-  const paths = [[field], ...dependsOn.map((key) => [key])];
-  return forward(
-    partialCheck(paths, (input) => !condition(input) || !isBlank(input[field]), message),
-    [field],
+  return crossFieldCheck(
+    field,
+    [field, ...dependsOn],
+    (input) => !condition(input) || !isBlank(input[field]),
+    message,
   );
 }
 
