@@ -1,4 +1,5 @@
 import { Component, type ComponentChildren, h, render } from 'preact';
+import { useLayoutEffect, useState } from 'preact/hooks';
 import { PortalIdPrefix } from './portal-ids';
 
 /**
@@ -36,39 +37,30 @@ function parentIn(container: ParentNode & Node): Element {
 
 let portalsOpened = 0;
 
-class PortalHost extends Component<{ container: ParentNode & Node; children?: ComponentChildren }> {
-  private parent: Element | null = null;
+interface PortalHostProps {
+  container: ParentNode & Node;
+  children?: ComponentChildren;
+}
+
+/** Renders `children` as a root of their own in `container`, with `context` (every provider above). */
+function usePortalRoot({ container, children }: PortalHostProps, context: object) {
   // Each portal root numbers its useId ids from zero, as the element's own root does: a prefix per
   // portal keeps them unique in the shadow root they share.
-  private readonly idPrefix = `portal${++portalsOpened}-`;
+  const [portal] = useState(() => ({ parent: parentIn(container), idPrefix: `portal${++portalsOpened}-` }));
 
-  override componentDidMount() {
-    this.parent = parentIn(this.props.container);
-    this.paint();
-  }
+  // Painted in the commit, and Preact runs a child's layout effects before its owner's: the owner's own
+  // layout effects and refs find the content there, as React commits a portal with its owner (Select
+  // scrolls its chosen option into view the moment the list opens).
+  useLayoutEffect(() => {
+    render(h(PortalRoot, { context, idPrefix: portal.idPrefix }, children), portal.parent);
+  });
+  useLayoutEffect(() => () => render(null, portal.parent), [portal]);
+}
 
-  override componentDidUpdate() {
-    this.paint();
-  }
-
-  override componentWillUnmount() {
-    if (this.parent) render(null, this.parent);
-    this.parent = null;
-  }
-
-  private paint() {
-    // Without `contextType`, a Preact class component's `context` holds every provider above it.
-    if (this.parent) {
-      render(
-        h(PortalRoot, { context: this.context, idPrefix: this.idPrefix }, this.props.children),
-        this.parent,
-      );
-    }
-  }
-
-  override render() {
-    return null;
-  }
+function PortalHost(props: PortalHostProps, context: object) {
+  // biome-ignore lint/correctness/useHookAtTopLevel: a component; Preact passes a function component the context of every provider above as its second argument.
+  usePortalRoot(props, context);
+  return null;
 }
 
 export function createPortal(children: ComponentChildren, container: ParentNode & Node) {

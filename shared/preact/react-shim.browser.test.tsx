@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
-import { createContext, useContext, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { createPortal } from 'react-dom';
+import { useRef, useSyncExternalStore } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { $, type Rendered, renderInShadow, settle } from '../../test/helpers/render';
@@ -125,61 +124,5 @@ describe('React behaviours on Preact', () => {
     const root = mount(<Status />);
     await settle();
     expect($(root, 'output').textContent).toBe('ready');
-  });
-});
-
-describe('createPortal on Preact', () => {
-  const Theme = createContext('none');
-
-  function Overlay() {
-    const theme = useContext(Theme);
-    const id = useId();
-    return (
-      <div className="overlay" id={id} data-theme={theme}>
-        overlay
-      </div>
-    );
-  }
-
-  function Page({ container }: { container: ShadowRoot }) {
-    const [open, setOpen] = useState(true);
-    const id = useId();
-    return (
-      <Theme.Provider value="dark">
-        <p id={id}>page</p>
-        <button type="button" onClick={() => setOpen(!open)}>
-          Toggle
-        </button>
-        {open && createPortal(<Overlay />, container)}
-      </Theme.Provider>
-    );
-  }
-
-  it('puts the content directly in the container, after what is there, with the owner context', async () => {
-    view = renderInShadow(<span />);
-    const root = view.shadowRoot;
-    view.rerender(<Page container={root} />);
-    await settle();
-    const overlay = $(root, '.overlay');
-    expect(overlay.parentNode).toBe(root);
-    expect(root.lastElementChild).toBe(overlay);
-    expect(overlay.dataset.theme).toBe('dark');
-    // The page's root and the portal's root both number their ids from zero: they must still differ.
-    expect(overlay.id).not.toBe($(root, 'p').id);
-    expect(root.querySelectorAll(`[id="${overlay.id}"]`)).toHaveLength(1);
-  });
-
-  it('removes the content when the portal goes, and brings it back', async () => {
-    view = renderInShadow(<span />);
-    const root = view.shadowRoot;
-    view.rerender(<Page container={root} />);
-    await settle();
-    await userEvent.click($(root, 'button'));
-    await settle();
-    expect(root.querySelector('.overlay')).toBeNull();
-    await userEvent.click($(root, 'button'));
-    await settle();
-    expect(root.querySelectorAll('.overlay')).toHaveLength(1);
-    expect($(root, 'p').textContent).toBe('page');
   });
 });
