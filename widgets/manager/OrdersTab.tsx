@@ -2,10 +2,8 @@ import { useStore } from '@nanostores/react';
 import { formatDate, formatMoney } from '../../shared/format';
 import type { Order } from '../../shared/schemas/manager';
 import { type ManagerStore, ORDERS_PER_PAGE } from '../../shared/stores/manager';
-import { Table, type TableColumn } from '../../shared/ui';
-import { Pager } from './Pager';
-import { ScrollRegion } from './ScrollRegion';
-import { SearchBox } from './SearchBox';
+import type { TableColumn } from '../../shared/ui';
+import { ListPanel } from './ListPanel';
 
 const columns: TableColumn<Order>[] = [
   { key: 'ID', header: 'ID', cell: (order) => order.ID, width: '5rem' },
@@ -24,42 +22,21 @@ const columns: TableColumn<Order>[] = [
 /** spec §2 Shop Manager, Orders: every order, searchable, with the sales they add up to. */
 export function OrdersTab({ store }: { store: ManagerStore }) {
   const list = useStore(store.$orders);
-  const busy = list.state === 'idle' || list.state === 'loading';
   return (
-    <div className="manager__panel">
-      <SearchBox
-        label="Search orders"
-        placeholder="Search by ID, email, gateway, product or transaction"
-        onSearch={store.orders.search}
-      />
-      {list.state === 'error' ? (
-        <p className="manager__error" role="alert">
-          {list.error}
-        </p>
-      ) : (
+    <ListPanel
+      list={list}
+      actions={store.orders}
+      perPage={ORDERS_PER_PAGE}
+      search={{ label: 'Search orders', placeholder: 'Search by ID, email, gateway, product or transaction' }}
+      names={{ table: 'Orders', region: 'Orders table', pages: 'Order pages' }}
+      columns={columns}
+      rowKey={(order) => order.ID}
+      emptyText="No orders found"
+      summary={(busy) => (
         <p className="manager__sales" aria-live="polite">
           {busy ? '\u00a0' : `Sales: ${list.sales.count} completed, ${formatMoney(list.sales.total)}`}
         </p>
       )}
-      <ScrollRegion label="Orders table">
-        <Table
-          caption="Orders"
-          columns={columns}
-          rows={list.rows}
-          rowKey={(order) => order.ID}
-          emptyText="No orders found"
-          loading={busy}
-          skeletonRows={8}
-        />
-      </ScrollRegion>
-      <Pager
-        label="Order pages"
-        page={list.page}
-        total={list.total}
-        perPage={ORDERS_PER_PAGE}
-        busy={busy}
-        onPage={(page) => void store.orders.loadPage(page)}
-      />
-    </div>
+    />
   );
 }

@@ -3,10 +3,8 @@ import { useState } from 'react';
 import { paging } from '../../shared/catalogue/paging';
 import type { ManagedUser } from '../../shared/schemas/manager';
 import type { ManagerStore } from '../../shared/stores/manager';
-import { Button, Table, type TableColumn } from '../../shared/ui';
-import { Pager } from './Pager';
-import { ScrollRegion } from './ScrollRegion';
-import { SearchBox } from './SearchBox';
+import { Button, type TableColumn } from '../../shared/ui';
+import { ListPanel } from './ListPanel';
 
 export interface UsersTabProps {
   store: ManagerStore;
@@ -18,7 +16,6 @@ export interface UsersTabProps {
 export function UsersTab({ store, onSwitch }: UsersTabProps) {
   const list = useStore(store.$users);
   const [switchingId, setSwitchingId] = useState<number | null>(null);
-  const busy = list.state === 'idle' || list.state === 'loading';
 
   const switchTo = (user: ManagedUser) => {
     setSwitchingId(user.user_id);
@@ -50,32 +47,15 @@ export function UsersTab({ store, onSwitch }: UsersTabProps) {
   ];
 
   return (
-    <div className="manager__panel">
-      <SearchBox label="Search users" placeholder="Search by name or email" onSearch={store.users.search} />
-      {list.state === 'error' && (
-        <p className="manager__error" role="alert">
-          {list.error}
-        </p>
-      )}
-      <ScrollRegion label="Users table">
-        <Table
-          caption="Users"
-          columns={columns}
-          rows={list.rows}
-          rowKey={(user) => user.user_id}
-          emptyText="No user list found"
-          loading={busy}
-          skeletonRows={8}
-        />
-      </ScrollRegion>
-      <Pager
-        label="User pages"
-        page={list.page}
-        total={list.total}
-        perPage={paging.users}
-        busy={busy}
-        onPage={(page) => void store.users.loadPage(page)}
-      />
-    </div>
+    <ListPanel
+      list={list}
+      actions={store.users}
+      perPage={paging.users}
+      search={{ label: 'Search users', placeholder: 'Search by name or email' }}
+      names={{ table: 'Users', region: 'Users table', pages: 'User pages' }}
+      columns={columns}
+      rowKey={(user) => user.user_id}
+      emptyText="No user list found"
+    />
   );
 }

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import type { PagedState } from '../../shared/stores/manager';
+import { Table, type TableColumn } from '../../shared/ui';
+import { Pager } from './Pager';
+import { ScrollRegion } from './ScrollRegion';
+import { SearchBox } from './SearchBox';
+
+export interface ListPanelProps<Row> {
+  list: PagedState<Row>;
+  /** The store's calls for this list (`store.users`, `store.orders`). */
+  actions: { search: (text: string) => void; loadPage: (page: number) => Promise<void> };
+  perPage: number;
+  search: { label: string; placeholder: string };
+  /** The accessible names of the table, of the region it scrolls in and of its pager. */
+  names: { table: string; region: string; pages: string };
+  columns: TableColumn<Row>[];
+  rowKey: (row: Row) => string | number;
+  emptyText: string;
+  /** Between the search and the table while the list has not failed (the failure text takes its place). */
+  summary?: (busy: boolean) => ReactNode;
+}
+
+/**
+ * One tab of the shop manager (spec §2): a search box, the list's failure or summary, the table in a
+ * region that scrolls sideways, and Previous / Next. The table stays while a failure shows, empty.
+ */
+export function ListPanel<Row>({
+  list,
+  actions,
+  perPage,
+  search,
+  names,
+  columns,
+  rowKey,
+  emptyText,
+  summary,
+}: ListPanelProps<Row>) {
+  const busy = list.state === 'idle' || list.state === 'loading';
+  return (
+    <div className="manager__panel">
+      <SearchBox label={search.label} placeholder={search.placeholder} onSearch={actions.search} />
+      {list.state === 'error' ? (
+        <p className="manager__error" role="alert">
+          {list.error}
+        </p>
+      ) : (
+        summary?.(busy)
+      )}
+      <ScrollRegion label={names.region}>
+        <Table
+          caption={names.table}
+          columns={columns}
+          rows={list.rows}
+          rowKey={rowKey}
+          emptyText={emptyText}
+          loading={busy}
+          skeletonRows={8}
+        />
+      </ScrollRegion>
+      <Pager
+        label={names.pages}
+        page={list.page}
+        total={list.total}
+        perPage={perPage}
+        busy={busy}
+        onPage={(page) => void actions.loadPage(page)}
+      />
+    </div>
+  );
+}
