@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { formatDate } from '../../shared/format';
 import type { DashboardReport, ReportSite } from '../../shared/schemas/reports';
-import { Table, type TableColumn } from '../../shared/ui';
+import type { TableColumn } from '../../shared/ui';
 import { Distribution } from './Distribution';
 import { MonthlyChart } from './MonthlyChart';
 import { Stats } from './Stats';
+import { TableCard } from './TableCard';
 
 const siteColumns: TableColumn<ReportSite>[] = [
   { key: 'url', header: 'Site URL', cell: (site) => site.url },
@@ -24,23 +25,34 @@ const productColumns: TableColumn<ProductRow>[] = [
   { key: 'sites', header: 'Active sites', align: 'end', cell: (p) => p.active_sites },
 ];
 
+/** A monthly chart's two series, each read from the same months. */
+function twoSeries<Month>(
+  months: readonly Month[],
+  first: (month: Month) => number,
+  second: (month: Month) => number,
+): [number[], number[]] {
+  return [months.map(first), months.map(second)];
+}
+
 /** Every part of the dashboard report of spec §1, for one company. */
 export function CompanyReport({ report }: { report: DashboardReport }) {
   const mail = report.mailChimpAnalytics;
   const activity = useMemo(
     () =>
-      [report.analytics.map((m) => m.activated), report.analytics.map((m) => m.deactivated)] as [
-        number[],
-        number[],
-      ],
+      twoSeries(
+        report.analytics,
+        (m) => m.activated,
+        (m) => m.deactivated,
+      ),
     [report.analytics],
   );
   const mailMonthly = useMemo(
     () =>
-      [mail.monthly.map((m) => m.subscribed), mail.monthly.map((m) => m.unsubscribed)] as [
-        number[],
-        number[],
-      ],
+      twoSeries(
+        mail.monthly,
+        (m) => m.subscribed,
+        (m) => m.unsubscribed,
+      ),
     [mail.monthly],
   );
   return (
@@ -54,16 +66,13 @@ export function CompanyReport({ report }: { report: DashboardReport }) {
           { label: 'Subscribers', value: mail.subscribed },
         ]}
       />
-      <section className="reports__card reports__card--wide" aria-label="Products">
-        <h3 className="reports__card-title">Products</h3>
-        <Table
-          caption="Products"
-          columns={productColumns}
-          rows={report.allProducts}
-          rowKey={(p) => p.download_id}
-          emptyText="No products found"
-        />
-      </section>
+      <TableCard
+        title="Products"
+        columns={productColumns}
+        rows={report.allProducts}
+        rowKey={(p) => p.download_id}
+        emptyText="No products found"
+      />
       <MonthlyChart
         title="Site activations"
         months={report.analytics.map((m) => m.month)}
@@ -86,18 +95,14 @@ export function CompanyReport({ report }: { report: DashboardReport }) {
         series={mailMonthly}
         names={['Subscribed', 'Unsubscribed']}
       />
-      {/* The wide sites table scrolls inside its card; the card is focusable so a keyboard can scroll it. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <section className="reports__card reports__card--wide reports__scroll" aria-label="Sites" tabIndex={0}>
-        <h3 className="reports__card-title">Sites</h3>
-        <Table
-          caption="Sites"
-          columns={siteColumns}
-          rows={report.siteList}
-          rowKey={(site) => site.id}
-          emptyText="No active sites found"
-        />
-      </section>
+      <TableCard
+        title="Sites"
+        columns={siteColumns}
+        rows={report.siteList}
+        rowKey={(site) => site.id}
+        emptyText="No active sites found"
+        scrolls
+      />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { formatMoney } from '../../shared/format';
 import type { CompanySummary, SuperAdminReport as Report } from '../../shared/schemas/reports';
-import { Table, type TableColumn } from '../../shared/ui';
+import type { TableColumn } from '../../shared/ui';
 import { Distribution } from './Distribution';
 import { Stats } from './Stats';
+import { TableCard } from './TableCard';
 
 const columns: TableColumn<CompanySummary>[] = [
   { key: 'name', header: 'Company', cell: (c) => c.name },
@@ -30,16 +31,13 @@ export function SuperAdminReport({ report }: { report: Report }) {
           { label: 'Sales', value: `${totals.sales.count} · ${formatMoney(totals.sales.total)}` },
         ]}
       />
-      <section className="reports__card reports__card--wide" aria-label="Companies">
-        <h3 className="reports__card-title">Companies</h3>
-        <Table
-          caption="Companies"
-          columns={columns}
-          rows={report.companies}
-          rowKey={(c) => c.id}
-          emptyText="No companies found"
-        />
-      </section>
+      <TableCard
+        title="Companies"
+        columns={columns}
+        rows={report.companies}
+        rowKey={(c) => c.id}
+        emptyText="No companies found"
+      />
       <div className="reports__grid">
         <Distribution title="Platform versions" label="Version" counts={report.wpVersion} />
         <Distribution title="PHP versions" label="Version" counts={report.phpVersion} />
