@@ -304,6 +304,32 @@ describe('concurrent activations', () => {
   });
 });
 
+describe('concurrent removals', () => {
+  it('20 simultaneous removals of one site: one answers 200, the others 404, the site deactivated once', async () => {
+    const documentation = product(downloadIds.documentation);
+    const request = { payment_id: documentation.payment_id, license_id: documentation.license.license_id };
+    const url = 'https://removed-once.example.com';
+    expect((await post('/site', customer, { ...request, type: 'add', url })).status).toBe(200);
+    const before = await activeSiteCount(request.license_id);
+
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => post('/site', customer, { ...request, type: 'remove', url })),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(19);
+    const refused = await responses[statuses.indexOf(404)]?.json();
+    expect(refused).toMatchObject({ message: 'This site is not active on this license.' });
+    const rows = await t.handle.db
+      .select({ deactivatedAt: sites.deactivatedAt })
+      .from(sites)
+      .where(and(eq(sites.licenceId, request.license_id), eq(sites.url, url)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.deactivatedAt).not.toBeNull();
+    expect(await activeSiteCount(request.license_id)).toBe(before - 1);
+  });
+});
+
 describe('GET /upgrades', () => {
   it('lists name, prorated cost and a checkout link', async () => {
     const blocks = product(downloadIds.blocks);
