@@ -3,6 +3,7 @@ import { options, type VNode } from 'preact';
 /**
  * The React behaviours our views are written for, applied to every vnode before Preact renders it:
  * - `onChange` on a text field fires on every keystroke (React), not on commit (the DOM's `change`);
+ * - a controlled checkbox, radio or select shows what was rendered after its onChange (see `keepRendered`);
  * - `onFocus`/`onBlur` bubble (React listens to `focusin`/`focusout`);
  * - SVG presentation attributes are written in camelCase (`strokeWidth` → `stroke-width`);
  * - `ref` is a prop of function components (React 19), so a view passes it on without forwardRef.
@@ -10,34 +11,57 @@ import { options, type VNode } from 'preact';
 const commitOnChange = new Set(['checkbox', 'radio', 'file']);
 const svgCamelCase = /^(?:clip|fill|flood|font|marker|stop|stroke|text)[A-Z]/;
 
-function reactDomProps(type: string, props: Record<string, unknown>): Record<string, unknown> {
-  let renamed: Record<string, unknown> | undefined;
-  const rename = (from: string, to: string) => {
+type Props = Record<string, unknown>;
+type Field = HTMLInputElement | HTMLSelectElement;
+
+/**
+ * React puts a controlled field back to its rendered value once onChange has run, so a change the state
+ * does not take (the cart ignores a click while one of its changes is in flight) never shows; Preact only
+ * writes a value when it renders. So the field (a radio: its whole group) goes back to what was rendered,
+ * and the render the handler caused, if any, then writes the new value. A box's rendered `checked` is
+ * mirrored in `defaultChecked` (the `checked` attribute), which is how the other radios of a group are
+ * found to be put back too.
+ */
+function keepRendered(onChange: (event: Event) => void, rendered: Props) {
+  return (event: Event) => {
+    onChange(event);
+    const field = event.currentTarget as Field;
+    if (rendered.checked == null) field.value = rendered.value as string;
+    else
+      for (const box of (field.getRootNode() as ParentNode).querySelectorAll('input'))
+        if (box === field || (field.type === 'radio' && box.name === field.name))
+          box.checked = box.defaultChecked;
+  };
+}
+
+function reactDomProps(type: string, props: Props): Props {
+  let renamed: Props | undefined;
+  const set = (to: string, value: unknown, from?: string) => {
     renamed ??= { ...props };
-    const value = renamed[from];
-    delete renamed[from];
+    if (from) delete renamed[from];
     renamed[to] = value;
   };
   for (const name in props) {
+    const value = props[name];
     if (name === 'onChange') {
-      const textField = type === 'textarea' || (type === 'input' && !commitOnChange.has(String(props.type)));
-      if (textField) rename(name, props.onInput ? 'oninputCapture' : 'oninput');
-    } else if (name === 'onFocus') rename(name, 'onfocusin');
-    else if (name === 'onBlur') rename(name, 'onfocusout');
-    else if (svgCamelCase.test(name))
-      rename(
-        name,
-        name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
-      );
+      const textField =
+        type === 'textarea' || (type === 'input' && !commitOnChange.has(props.type as string));
+      if (textField) set(props.onInput ? 'oninputCapture' : 'oninput', value, name);
+      // A box or select with a rendered value (a box's `value` alone is its own: putting it back is harmless).
+      else if (value && (props.checked ?? props.value) != null)
+        set(name, keepRendered(value as (event: Event) => void, props));
+    } else if (name === 'checked' && value != null) set('defaultChecked', value);
+    else if (name === 'onFocus') set('onfocusin', value, name);
+    else if (name === 'onBlur') set('onfocusout', value, name);
+    else if (svgCamelCase.test(name)) set(name.replace(/[A-Z]/g, '-$&').toLowerCase(), value, name);
   }
   return renamed ?? props;
 }
 
-const isClassComponent = (type: object) =>
-  typeof (type as { prototype?: { render?: unknown } }).prototype?.render === 'function';
+const isClassComponent = (type: object) => (type as { prototype?: { render?: unknown } }).prototype?.render;
 
 const previousHook = options.vnode;
-options.vnode = (vnode: VNode<Record<string, unknown>>) => {
+options.vnode = (vnode: VNode<Props>) => {
   const { type } = vnode;
   if (typeof type === 'string') {
     // Custom elements (a dash in the name) get their props as they are.

@@ -10,14 +10,15 @@ export function useSyncExternalStore<Snapshot>(
   getSnapshot: () => Snapshot,
 ): Snapshot {
   const snapshot = getSnapshot();
-  const rendered = useRef({ snapshot, getSnapshot });
-  rendered.current = { snapshot, getSnapshot };
-  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  // Whether the store moved on from what this render shows; the subscription asks the latest render.
+  const changedSinceRender = () => !Object.is(snapshot, getSnapshot());
+  const latest = useRef(changedSinceRender);
+  latest.current = changedSinceRender;
+  const [, rerender] = useReducer<number, void>((count) => count + 1, 0);
 
   useLayoutEffect(() => {
     const renderIfChanged = () => {
-      const { snapshot: shown, getSnapshot: read } = rendered.current;
-      if (!Object.is(shown, read())) rerender(undefined);
+      if (latest.current()) rerender();
     };
     renderIfChanged();
     return subscribe(renderIfChanged);
