@@ -2,13 +2,14 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db';
 import { licences, paymentItems, products, productTiers, sites } from '../db/schema';
 import { tierOfLicence } from './records';
-import type { LicenceSites } from './site-change-plan';
+import type { LicenceSites, NewSite } from './site-change-plan';
 import type { SiteChange } from './sites';
 
 /**
  * A site change inside a transaction that holds the licence's row lock (`FOR UPDATE OF licences`) from
  * the read to the commit: concurrent additions to one licence run one after the other, so the count
- * read is still true at the insert.
+ * read is still true at the insert. The fallback of sites.ts when guarded additions keep meeting
+ * concurrent ones: it never has to decide again.
  */
 export function changeUnderLock<Result>(
   db: Database,
@@ -53,7 +54,7 @@ async function lockedState(tx: Database, change: SiteChange): Promise<LicenceSit
 export async function insertSiteLocked(
   tx: Database,
   state: LicenceSites,
-  site: { url: string; kind: LicenceSites['active'][number]['kind'] },
+  site: NewSite,
   now: Date,
 ): Promise<void> {
   await tx.insert(sites).values({ licenceId: state.licence.id, ...site, activatedAt: now });

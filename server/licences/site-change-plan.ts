@@ -21,9 +21,13 @@ export interface LicenceSites {
   active: ActiveSiteRow[];
 }
 
-export type AddPlan =
-  | { outcome: 'already_active' | ActivationRefusal }
-  | { outcome: 'add'; site: { url: string; kind: SiteKind } };
+/** A site to add: its normalised URL and the kind it is stored with. */
+export interface NewSite {
+  url: string;
+  kind: SiteKind;
+}
+
+export type AddPlan = { outcome: 'already_active' | ActivationRefusal } | { outcome: 'add'; site: NewSite };
 
 export type RemovePlan = { outcome: 'site_not_found' } | { outcome: 'remove'; siteIds: number[] };
 
@@ -61,11 +65,7 @@ export function recordOf(state: LicenceSites, active = state.active): LicenceRec
  * the new row has the highest id): `now` is the latest activation unless a request that started later
  * wrote first. A fresh licence is 'inactive' until its first site.
  */
-export function recordAfterAdd(
-  state: LicenceSites,
-  site: { url: string; kind: SiteKind },
-  now: Date,
-): LicenceRecord {
+export function recordAfterAdd(state: LicenceSites, site: NewSite, now: Date): LicenceRecord {
   const added: ActiveSiteRow = { id: Number.MAX_SAFE_INTEGER, ...site, activatedAt: now };
   const earlier = state.active.filter((row) => row.activatedAt <= now);
   const later = state.active.filter((row) => row.activatedAt > now);

@@ -16,14 +16,15 @@ interface StoredSite {
 }
 
 /**
- * The caller's licence and its active sites, oldest first, in one consistent read without a lock (a
- * removal needs none: it can only free room). Another user's licence, or one of another purchase, is
- * not found.
+ * The caller's licence, its row version (`xmin`, for the guard of site-add-guarded.ts) and its active
+ * sites oldest first, in one consistent read without a lock. Another user's licence, or one of another
+ * purchase, is not found.
  */
 const licenceSites = preparedPerDatabase((db) =>
   db
     .select({
       licence: licences,
+      rowVersion: sql<string>`${licences}.xmin::text`,
       productName: products.name,
       kind: products.kind,
       priceName: paymentItems.priceName,
@@ -47,12 +48,25 @@ const licenceSites = preparedPerDatabase((db) =>
     .prepare('licence_sites'),
 );
 
-export async function readLicenceSites(db: Database, change: SiteChange): Promise<LicenceSites | null> {
+/** A read a change is decided on, with what the guard of an addition compares. */
+export interface LicenceSitesRead {
+  state: LicenceSites;
+  rowVersion: string;
+}
+
+export async function readLicenceSites(db: Database, change: SiteChange): Promise<LicenceSitesRead | null> {
   const [row] = await licenceSites(db).execute({
     licenceId: change.licenceId,
     userId: change.userId,
     paymentId: change.paymentId,
   });
   if (!row) return null;
-  return { ...row, active: row.active.map((site) => ({ ...site, activatedAt: new Date(site.activatedAt) })) };
+  const { rowVersion, active, ...licence } = row;
+  return {
+    rowVersion,
+    state: {
+      ...licence,
+      active: active.map((site) => ({ ...site, activatedAt: new Date(site.activatedAt) })),
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSiteUrl, siteKey } from './site-url';
+import { normaliseSiteUrl, siteKey, storedFormsOf } from './site-url';
 
 describe('normaliseSiteUrl', () => {
   it.each([
@@ -42,5 +42,31 @@ describe('siteKey', () => {
   it('tells apart other hosts, ports and paths', () => {
     const keys = ['example.com', 'shop.example.com', 'example.com:8080', 'example.com/blog', 'example.org'];
     expect(new Set(keys.map(siteKey)).size).toBe(keys.length);
+  });
+});
+
+describe('storedFormsOf', () => {
+  it('lists each scheme with and without www. for a site key', () => {
+    expect(storedFormsOf('example.com:8080/shop')).toEqual([
+      'http://example.com:8080/shop',
+      'http://www.example.com:8080/shop',
+      'https://example.com:8080/shop',
+      'https://www.example.com:8080/shop',
+    ]);
+  });
+
+  it('leaves out a form whose own key differs (www.www.… keeps one www.)', () => {
+    expect(storedFormsOf('www.example.com')).toEqual([
+      'http://www.www.example.com',
+      'https://www.www.example.com',
+    ]);
+  });
+
+  it('holds every stored form of the site a typed URL names', () => {
+    const typed = 'HTTP://WWW.Example.com/Blog/';
+    const stored = normaliseSiteUrl(typed);
+    const key = siteKey(typed);
+    expect(stored).not.toBeNull();
+    expect(storedFormsOf(key ?? '')).toContain(stored);
   });
 });

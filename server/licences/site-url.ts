@@ -43,3 +43,12 @@ export function siteKey(raw: string): string | null {
   const port = url.port ? `:${url.port}` : '';
   return `${url.hostname.replace(/^www\./, '')}${port}${pathOf(url)}`;
 }
+
+/**
+ * Every stored form (normaliseSiteUrl) a site of this key can have: either scheme, with or without
+ * `www.`. Lets the database find the same site by equality, as siteKey would.
+ */
+export function storedFormsOf(key: string): string[] {
+  const forms = ['http://', 'https://'].flatMap((scheme) => [`${scheme}${key}`, `${scheme}www.${key}`]);
+  return forms.filter((form) => siteKey(form) === key && normaliseSiteUrl(form) === form);
+}

@@ -4,6 +4,7 @@ import { preparedPerDatabase } from '../db/prepared';
 import { sites } from '../db/schema';
 import type { ActivationRefusal } from './activation';
 import type { LicenceRecord } from './records';
+import { insertSiteIfRoom } from './site-add-guarded';
 import { changeUnderLock, insertSiteLocked } from './site-change-locked';
 import { planAdd, planRemove, recordAfterAdd, recordAfterRemove, recordOf } from './site-change-plan';
 import { readLicenceSites } from './site-change-read';
@@ -43,8 +44,20 @@ const deactivateSites = preparedPerDatabase((db) =>
 );
 
 /**
+ * Guarded attempts at an addition before it takes the licence's lock for a whole transaction instead.
+ * A failed attempt means the decision no longer held when written (the licence changed, or the site or
+ * the last room was taken meanwhile); the locked path always finishes, so a request never starves
+ * however busy its licence is.
+ */
+const guardedAttempts = 3;
+
+/**
  * Activates a site on a licence, atomically: never beyond the activation limit (nor the staging
  * allowance) however many requests race, and a site already active (by siteKey) is not added twice.
+ * Decided on an unlocked read and written by one statement that checks afresh, under the row lock, that
+ * the decision still holds (two round trips, no lock held while deciding); after `guardedAttempts` that
+ * did not hold, decided again under the lock.
+ * A refusal stands on the read it was decided on: the licence as it was at that moment.
  */
 export async function addSite(
   db: Database,
@@ -54,6 +67,15 @@ export async function addSite(
   const url = normaliseSiteUrl(change.url);
   const key = siteKey(change.url);
   if (url === null || key === null) return { outcome: 'invalid_url', record: null };
+  for (let attempt = 0; attempt < guardedAttempts; attempt++) {
+    const read = await readLicenceSites(db, change);
+    if (!read) return { outcome: 'not_found', record: null };
+    const plan = planAdd(read.state, url, key, now);
+    if (plan.outcome !== 'add') return { outcome: plan.outcome, record: recordOf(read.state) };
+    if (await insertSiteIfRoom(db, read, plan.site, now)) {
+      return { outcome: 'added', record: recordAfterAdd(read.state, plan.site, now) };
+    }
+  }
   return changeUnderLock(db, change, async (tx, state) => {
     if (!state) return { outcome: 'not_found', record: null };
     const plan = planAdd(state, url, key, now);
@@ -65,17 +87,19 @@ export async function addSite(
 
 /**
  * Deactivates a site (kept for the reports, no longer counted); the URL matches by siteKey. No lock:
- * a removal only frees room, so it cannot break a limit an addition checked under its lock (a staging
- * site added just before is what the same requests one after the other would give), and a site two
- * removals race for is deactivated once (`deactivated_at is null`): the later one finds it gone.
+ * a removal only frees room, so it cannot break a limit an addition checked (an addition's guard counts
+ * the room afresh, so a staging allowance that shrank with a production site is seen), and
+ * a site two removals race for is deactivated once (`deactivated_at is null`): the later one finds it
+ * gone.
  */
 export async function removeSite(
   db: Database,
   change: SiteChange,
   now: Date,
 ): Promise<SiteChangeResult<RemoveSiteOutcome>> {
-  const state = await readLicenceSites(db, change);
-  if (!state) return { outcome: 'not_found', record: null };
+  const read = await readLicenceSites(db, change);
+  if (!read) return { outcome: 'not_found', record: null };
+  const { state } = read;
   const plan = planRemove(state, siteKey(change.url));
   if (plan.outcome !== 'remove') return { outcome: plan.outcome, record: recordOf(state) };
   const deactivated = await deactivateSites(db).execute({ siteIds: plan.siteIds, now: now.toISOString() });
