@@ -18,19 +18,22 @@ type Field = HTMLInputElement | HTMLSelectElement;
  * React puts a controlled field back to its rendered value once onChange has run, so a change the state
  * does not take (the cart ignores a click while one of its changes is in flight) never shows; Preact only
  * writes a value when it renders. So the field (a radio: its whole group) goes back to what was rendered,
- * and the render the handler caused, if any, then writes the new value. A box's rendered `checked` is
- * mirrored in `defaultChecked` (the `checked` attribute), which is how the other radios of a group are
- * found to be put back too.
+ * in a microtask queued before the handler runs, hence before the render the handler causes, which then
+ * writes the new value. Until then the field shows the user's change, as React's synchronous render does
+ * to code reading it right after `click()` (a form read at once). A box's rendered `checked` is mirrored
+ * in `defaultChecked` (the `checked` attribute): that is how the other radios of a group are put back.
  */
 function keepRendered(onChange: (event: Event) => void, rendered: Props) {
   return (event: Event) => {
-    onChange(event);
     const field = event.currentTarget as Field;
-    if (rendered.checked == null) field.value = rendered.value as string;
-    else
-      for (const box of (field.getRootNode() as ParentNode).querySelectorAll('input'))
-        if (box === field || (field.type === 'radio' && box.name === field.name))
-          box.checked = box.defaultChecked;
+    queueMicrotask(() => {
+      if (rendered.checked == null) field.value = rendered.value as string;
+      else
+        for (const box of (field.getRootNode() as ParentNode).querySelectorAll('input'))
+          if (box === field || (field.type === 'radio' && box.name === field.name))
+            box.checked = box.defaultChecked;
+    });
+    onChange(event);
   };
 }
 
@@ -38,7 +41,8 @@ function reactDomProps(type: string, props: Props): Props {
   let renamed: Props | undefined;
   const set = (to: string, value: unknown, from?: string) => {
     renamed ??= { ...props };
-    if (from) delete renamed[from];
+    // Without `from` this deletes a prop named 'undefined', which no view has: fewer bytes than a test.
+    delete renamed[from as string];
     renamed[to] = value;
   };
   for (const name in props) {
@@ -58,15 +62,14 @@ function reactDomProps(type: string, props: Props): Props {
   return renamed ?? props;
 }
 
-const isClassComponent = (type: object) => (type as { prototype?: { render?: unknown } }).prototype?.render;
-
 const previousHook = options.vnode;
 options.vnode = (vnode: VNode<Props>) => {
   const { type } = vnode;
   if (typeof type === 'string') {
     // Custom elements (a dash in the name) get their props as they are.
     if (!type.includes('-')) vnode.props = reactDomProps(type, vnode.props) as typeof vnode.props;
-  } else if (typeof type === 'function' && vnode.ref && !isClassComponent(type)) {
+  } else if (vnode.ref && !(type as { prototype?: { render?: unknown } }).prototype?.render) {
+    // A component's vnode (a text vnode has no ref), not a class's: a class keeps its ref.
     vnode.props = { ...vnode.props, ref: vnode.ref };
     vnode.ref = null;
   }

@@ -204,6 +204,12 @@ describe('controlled fields on Preact', () => {
     await settle();
     expect(shown(root)).toEqual(after);
 
+    // React renders a change synchronously: code reading the form right after click() sees it.
+    field(root, '#agree').click();
+    expect(field<HTMLInputElement>(root, '#agree').checked).toBe(false);
+    await settle();
+    expect(field<HTMLInputElement>(root, '#agree').checked).toBe(false);
+
     view?.unmount();
     const pending: (() => void)[] = [];
     const later = mount(<Choices accept={(apply) => pending.push(apply)} />);
