@@ -3,17 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 import type { CaptchaChallenge } from '../../shared/schemas/affiliates';
 import { session } from '../../shared/stores/session';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
+import { buttonByText, shadow, tableRows, until } from '../../test/helpers/dom';
 import {
-  buttonByText,
   type Handler,
   json,
   nextApiBase,
   type RecordedRequest,
-  shadow,
   stubApi,
-  tableRows,
-  until,
-} from '../../test/helpers/licences-api';
+} from '../../test/helpers/fetch-stub';
 import './define';
 
 let fetchSpy: MockInstance<typeof fetch>;

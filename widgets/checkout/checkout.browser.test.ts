@@ -3,20 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadIds, findProduct, upsellCoupons } from '../../shared/catalogue';
 import type { Cart, CartDetail } from '../../shared/schemas/cart';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
+import { until } from '../../test/helpers/dom';
+import { json, notFound, type RecordedRequest, recordFetch } from '../../test/helpers/fetch-stub';
 import './define';
 
-interface Sent {
-  method: string;
-  path: string;
-  body: Record<string, unknown> | null;
-  cartToken: string | null;
-}
-
-const sent: Sent[] = [];
+let sent: RecordedRequest[] = [];
 let routes: Record<string, (body: Record<string, unknown> | null) => Response | Promise<Response>>;
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A cart line as the server sends it, priced from the catalogue. */
 function line(id: number, priceId: number, extra: Partial<CartDetail['options']> = {}): CartDetail {
@@ -81,33 +73,16 @@ async function mount(attributes = ''): Promise<{ element: HTMLElement; root: Sha
   return { element: checkout, root: checkout.shadowRoot };
 }
 
-async function until<T>(probe: () => T | null | undefined | false, timeout = 3000): Promise<T> {
-  const started = performance.now();
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (performance.now() - started > timeout) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 const byText = (root: ParentNode, selector: string, text: string) =>
   [...root.querySelectorAll<HTMLElement>(selector)].find((node) => node.textContent?.trim() === text);
 const posts = (path: string) => sent.filter((s) => s.method === 'POST' && s.path === path);
 
 beforeEach(() => {
-  sent.length = 0;
   localStorage.clear();
   routes = { 'GET /cart': () => json(cartOf([])) };
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    const method = init?.method ?? 'GET';
-    const path = url.pathname.replace(/^\/checkout-fixture-\d+\/api\/v1/, '');
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
-    const headers = new Headers(init?.headers);
-    sent.push({ method, path, body, cartToken: headers.get('X-Cart-Token') });
-    const route = routes[`${method} ${path}`];
-    return route ? route(body) : json({ code: 'not_found', message: 'Not found.' }, 404);
+  sent = recordFetch(vi.spyOn(globalThis, 'fetch'), (request) => {
+    const route = routes[`${request.method} ${request.path}`];
+    return route ? route(request.body as Record<string, unknown> | null) : notFound();
   });
 });
 
@@ -194,7 +169,7 @@ describe('<vendor-checkout> cart', () => {
     byText(root, 'button', 'Apply')?.click();
     await until(() => byText(root, 'span', 'APPLIED'));
     expect(posts('/coupon')[0]?.body).toEqual({ code: 'SAVE10', type: 'apply' });
-    expect(posts('/coupon')[0]?.cartToken).toBe('T'.repeat(43));
+    expect(posts('/coupon')[0]?.headers.get('X-Cart-Token')).toBe('T'.repeat(43));
     expect(input.readOnly).toBe(true);
     expect(events).toEqual([{ code: 'SAVE10', type: 'percent', amount: 10 }]);
 

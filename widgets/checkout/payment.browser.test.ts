@@ -4,6 +4,8 @@ import { userEvent } from 'vitest/browser';
 import { downloadIds } from '../../shared/catalogue';
 import type { Cart } from '../../shared/schemas/cart';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
+import { until } from '../../test/helpers/dom';
+import { json, notFound, type RecordedRequest, recordFetch } from '../../test/helpers/fetch-stub';
 import './define';
 
 /*
@@ -11,17 +13,8 @@ import './define';
  * agreement, the pay button and POST /purchase, on the real custom element with fetch stubbed.
  */
 
-interface Sent {
-  method: string;
-  path: string;
-  body: Record<string, unknown> | null;
-}
-
-const sent: Sent[] = [];
+let sent: RecordedRequest[] = [];
 let routes: Record<string, (body: Record<string, unknown> | null) => Response | Promise<Response>>;
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function cart(total = 49, discounted = false): Cart {
   return {
@@ -80,16 +73,6 @@ async function mount(): Promise<ShadowRoot> {
   return root;
 }
 
-async function until<T>(probe: () => T | null | undefined | false, timeout = 3000): Promise<T> {
-  const started = performance.now();
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (performance.now() - started > timeout) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 /** What the visitor reads (style elements left out). */
 const text = (root: ShadowRoot) =>
   [...root.children]
@@ -141,22 +124,15 @@ async function fillValid(root: ShadowRoot): Promise<void> {
 }
 
 beforeEach(() => {
-  sent.length = 0;
   localStorage.clear();
   routes = {
     'GET /cart': () => json(cart()),
     'GET /countries': () => json(countries),
   };
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (request, init) => {
-    const url = new URL(request instanceof Request ? request.url : String(request), location.href);
-    const method = init?.method ?? 'GET';
-    const path = url.pathname.replace(/^\/pay-fixture-\d+\/api\/v1/, '');
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
-    sent.push({ method, path, body });
-    const override = routes[`${method} ${path}`];
-    if (path === '/states' && !override) return json(states[url.searchParams.get('country') ?? ''] ?? []);
+  sent = recordFetch(vi.spyOn(globalThis, 'fetch'), ({ method, path, query, body }) => {
     const route = routes[`${method} ${path}`];
-    return route ? route(body) : json({ code: 'not_found', message: 'Not found.' }, 404);
+    if (path === '/states' && !route) return json(states[query.get('country') ?? ''] ?? []);
+    return route ? route(body as Record<string, unknown> | null) : notFound();
   });
 });
 

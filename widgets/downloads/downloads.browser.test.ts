@@ -2,16 +2,8 @@ import { fixture, fixtureCleanup } from '@open-wc/testing-helpers';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { bundle, downloadItem } from '../../test/fixtures/licences';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
-import {
-  buttonByText,
-  type Handler,
-  json,
-  nextApiBase,
-  shadow,
-  stubApi,
-  until,
-  zip,
-} from '../../test/helpers/licences-api';
+import { buttonByText, shadow, until } from '../../test/helpers/dom';
+import { type Handler, json, nextApiBase, stubApi, zip } from '../../test/helpers/fetch-stub';
 import './define';
 
 let fetchSpy: MockInstance<typeof fetch>;

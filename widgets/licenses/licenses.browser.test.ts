@@ -12,18 +12,8 @@ import {
   upgrades,
 } from '../../test/fixtures/licences';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
-import {
-  buttonByText,
-  type Handler,
-  json,
-  linkByText,
-  nextApiBase,
-  shadow,
-  stubApi,
-  tableRows,
-  until,
-  zip,
-} from '../../test/helpers/licences-api';
+import { buttonByText, linkByText, shadow, tableRows, until } from '../../test/helpers/dom';
+import { type Handler, json, nextApiBase, stubApi, zip } from '../../test/helpers/fetch-stub';
 import './define';
 
 let fetchSpy: MockInstance<typeof fetch>;

@@ -3,15 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 import { session } from '../../shared/stores/session';
 import { license, purchase } from '../../test/fixtures/licences';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
-import {
-  buttonByText,
-  json,
-  nextApiBase,
-  shadow,
-  stubApi,
-  tableRows,
-  until,
-} from '../../test/helpers/licences-api';
+import { buttonByText, shadow, tableRows, until } from '../../test/helpers/dom';
+import { json, nextApiBase, stubApi } from '../../test/helpers/fetch-stub';
 import './define';
 
 let fetchSpy: MockInstance<typeof fetch>;

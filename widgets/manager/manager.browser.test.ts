@@ -3,18 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../shared/stores/session';
 import { $toasts } from '../../shared/stores/toasts';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
+import { until } from '../../test/helpers/dom';
+import { type Handler, json, type RecordedRequest, recordFetch } from '../../test/helpers/fetch-stub';
 import './define';
 
-interface Sent {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-const sent: Sent[] = [];
-let route: (request: Sent) => Response | Promise<Response>;
-
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+let sent: RecordedRequest[] = [];
+let route: Handler;
 
 const users = Array.from({ length: 20 }, (_, i) => ({
   user_id: i + 1,
@@ -55,29 +49,12 @@ async function mount(attrs = ''): Promise<ShadowRoot> {
   return element.shadowRoot;
 }
 
-async function until<T>(probe: () => T | null | undefined | false, timeout = 3000): Promise<T> {
-  const started = performance.now();
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (performance.now() - started > timeout) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 const buttons = (root: ShadowRoot, text: string) =>
   [...root.querySelectorAll('button')].filter((b) => b.textContent?.trim() === text);
 
 beforeEach(() => {
-  sent.length = 0;
   session.setToken('manager-token');
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : null;
-    const request = { method: init?.method ?? 'GET', url, body };
-    sent.push(request);
-    return route(request);
-  });
+  sent = recordFetch(vi.spyOn(globalThis, 'fetch'), (request) => route(request));
 });
 afterEach(() => {
   vi.restoreAllMocks();

@@ -3,17 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../shared/stores/session';
 import { paymentInfo } from '../../test/fixtures/payment-info';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
+import { until } from '../../test/helpers/dom';
+import { json, notFound, type RecordedRequest, recordFetch } from '../../test/helpers/fetch-stub';
 import './define';
 
-interface Sent {
-  path: string;
-  body: Record<string, unknown> | null;
-}
-const sent: Sent[] = [];
+let sent: RecordedRequest[] = [];
 let confirmation: () => Response;
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let apiCounter = 0;
 async function mount(attributes: string): Promise<{ element: HTMLElement; root: ShadowRoot }> {
@@ -26,15 +21,8 @@ async function mount(attributes: string): Promise<{ element: HTMLElement; root: 
   return { element, root: element.shadowRoot };
 }
 
-async function until<T>(probe: () => T | null | undefined | false, timeout = 6000): Promise<T> {
-  const started = performance.now();
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (performance.now() - started > timeout) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** The receipt waits for the payment's confirmation (the element polls): more than the helper's default. */
+const untilShown = <T>(probe: () => T | null | undefined | false) => until(probe, 6000);
 
 const text = (root: ShadowRoot) =>
   [...root.children]
@@ -42,17 +30,12 @@ const text = (root: ShadowRoot) =>
     .join('\n');
 
 beforeEach(() => {
-  sent.length = 0;
   localStorage.clear();
   confirmation = () => json(paymentInfo());
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (request, init) => {
-    const url = new URL(request instanceof Request ? request.url : String(request), location.href);
-    const path = url.pathname.replace(/^\/result-fixture-\d+\/api\/v1/, '');
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
-    sent.push({ path, body });
+  sent = recordFetch(vi.spyOn(globalThis, 'fetch'), ({ path }) => {
     if (path === '/confirmation') return confirmation();
     if (path === '/affiliate-info') return json({ recorded: true });
-    return json({ code: 'not_found', message: 'Not found.' }, 404);
+    return notFound();
   });
 });
 
@@ -75,8 +58,9 @@ describe('<vendor-payment-result>', () => {
     expect(text(root)).toContain('Please wait, we are getting your subscription data.');
     expect(text(root)).toContain('Login to Dashboard');
     expect(sent).toHaveLength(0);
-    await until(() => text(root).includes('0123456789abcdef0123456789abcdef'));
-    expect(sent[0]).toEqual({ path: '/confirmation', body: { session_id: 'cs_test_1' } });
+    await untilShown(() => text(root).includes('0123456789abcdef0123456789abcdef'));
+    expect(sent[0]?.path).toBe('/confirmation');
+    expect(sent[0]?.body).toEqual({ session_id: 'cs_test_1' });
     expect(text(root)).not.toContain('Please wait, we are getting your subscription data.');
     expect(text(root)).toContain('ada@example.com');
     expect(text(root)).toContain('Your login credentials have been sent to ada@example.com');
@@ -88,7 +72,7 @@ describe('<vendor-payment-result>', () => {
       total: 49,
       items: [{ name: 'Blocks - 1 Site', sku: 'blocks-plugin', price: 49 }],
     });
-    await until(() => sent.some((s) => s.path === '/affiliate-info'));
+    await untilShown(() => sent.some((s) => s.path === '/affiliate-info'));
     expect(sent.find((s) => s.path === '/affiliate-info')?.body).toMatchObject({
       payment_id: 42,
       affwp_ref: '7',
@@ -101,7 +85,7 @@ describe('<vendor-payment-result>', () => {
   it('a signed-in buyer gets Go to Dashboard and no mailed-credentials sentence', async () => {
     session.setToken('token-1');
     const { root } = await mount('query="?edd_confirm=manual&payment_id=42"');
-    await until(() => text(root).includes('Blocks - 1 Site'));
+    await untilShown(() => text(root).includes('Blocks - 1 Site'));
     expect(sent[0]?.body).toEqual({ paymentId: '42' });
     expect(text(root)).toContain('Go to Dashboard');
     expect(text(root)).not.toContain('login credentials');
@@ -122,7 +106,7 @@ describe('<vendor-payment-result>', () => {
 
   it('a query that names no payment says to contact support', async () => {
     const { root } = await mount('query="?nothing=1"');
-    await until(() =>
+    await untilShown(() =>
       text(root).includes('Failed to get payment confirmation data, please contact support.'),
     );
     expect(sent).toHaveLength(0);

@@ -10,18 +10,14 @@ import {
   statesByCountry,
 } from '../../test/fixtures/purchases';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
+import { buttonByText, linkByText, shadow, tableRows, typeInto, until } from '../../test/helpers/dom';
 import {
-  buttonByText,
   type Handler,
   json,
-  linkByText,
   nextApiBase,
   type RecordedRequest,
-  shadow,
   stubApi,
-  tableRows,
-  until,
-} from '../../test/helpers/licences-api';
+} from '../../test/helpers/fetch-stub';
 import './define';
 
 let fetchSpy: MockInstance<typeof fetch>;
@@ -64,13 +60,6 @@ async function mount(attributes: string, routes: Record<string, Handler>) {
   return { element, root: shadow(element), requests };
 }
 
-/** Sets a controlled input's value so that Preact sees the change, as typing does. */
-function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  const proto =
-    field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
 const rendered = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function findField(root: ShadowRoot, label: string): HTMLInputElement | null {

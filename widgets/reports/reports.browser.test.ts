@@ -4,18 +4,12 @@ import { session } from '../../shared/stores/session';
 import { $toasts } from '../../shared/stores/toasts';
 import { companyReport as report, companyUser as user } from '../../test/fixtures/reports';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
+import { until } from '../../test/helpers/dom';
+import { type Handler, json, type RecordedRequest, recordFetch } from '../../test/helpers/fetch-stub';
 import './define';
 
-interface Sent {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-const sent: Sent[] = [];
-let route: (request: Sent) => Response | Promise<Response>;
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+let sent: RecordedRequest[] = [];
+let route: Handler;
 
 let counter = 0;
 async function mount(view = ''): Promise<ShadowRoot> {
@@ -27,29 +21,15 @@ async function mount(view = ''): Promise<ShadowRoot> {
   return element.shadowRoot;
 }
 
-async function until<T>(probe: () => T | null | undefined | false, timeout = 4000): Promise<T> {
-  const started = performance.now();
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (performance.now() - started > timeout) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+/** A report's charts load their library on demand: more time than the helper's default to show. */
+const untilShown = <T>(probe: () => T | null | undefined | false) => until(probe, 4000);
 
 let active = 1;
 beforeEach(() => {
-  sent.length = 0;
   active = 1;
   session.setToken('company-token');
   session.setUser(user(1, true));
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : null;
-    const request = { method: init?.method ?? 'GET', url, body };
-    sent.push(request);
-    return route(request);
-  });
+  sent = recordFetch(vi.spyOn(globalThis, 'fetch'), (request) => route(request));
   route = ({ url, body }) => {
     if (url.pathname.endsWith('/reports/dashboard'))
       return json(active === 1 ? report('Acme Agency', 1, 12) : report('Globex Studio', 2, 5));
@@ -73,7 +53,7 @@ describe('<vendor-reports>', () => {
   it('shows the report once, with charts and tables of every part, axe clean light and dark', async () => {
     const root = await mount();
     expect(root.querySelector('[data-state="loading"]')).not.toBeNull();
-    await until(() => root.querySelectorAll('svg.ct-chart-bar').length >= 10);
+    await untilShown(() => root.querySelectorAll('svg.ct-chart-bar').length >= 10);
     expect(sent.filter((r) => r.url.pathname.endsWith('/reports/dashboard'))).toHaveLength(1);
     for (const title of [
       'Products',
@@ -99,7 +79,7 @@ describe('<vendor-reports>', () => {
 
   it("exports export.csv and says 'CSV exported successfully'", async () => {
     const root = await mount();
-    const button = await until(() =>
+    const button = await untilShown(() =>
       [...root.querySelectorAll('button')].find((b) => b.textContent === 'Export CSV' && !b.disabled),
     );
     const clicks: string[] = [];
@@ -109,7 +89,7 @@ describe('<vendor-reports>', () => {
       clicks.push(this.download);
     });
     button.click();
-    await until(() => $toasts.get().some((t) => t.message === 'CSV exported successfully'));
+    await untilShown(() => $toasts.get().some((t) => t.message === 'CSV exported successfully'));
     spy.mockRestore();
     expect(clicks).toEqual(['export.csv']);
     expect(sent.find((r) => r.url.pathname.endsWith('/export-data'))?.method).toBe('POST');
@@ -117,11 +97,11 @@ describe('<vendor-reports>', () => {
 
   it('switches the company profile by id and the report follows', async () => {
     const root = await mount();
-    const select = await until(() => root.querySelector('select'));
-    await until(() => root.textContent?.includes('Acme Agency'));
+    const select = await untilShown(() => root.querySelector('select'));
+    await untilShown(() => root.textContent?.includes('Acme Agency'));
     select.value = '2';
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    await until(() => root.querySelector('h2')?.textContent === 'Globex Studio');
+    await untilShown(() => root.querySelector('h2')?.textContent === 'Globex Studio');
     expect(sent.find((r) => r.url.pathname.endsWith('/user/switch-account'))?.body).toEqual({
       company_id: 2,
     });
@@ -136,7 +116,7 @@ describe('<vendor-reports>', () => {
         ? json({ status: 'access-removed', code: 'access-removed', message: 'Removed', data: null }, 403)
         : json(report('Acme Agency', 1, 12));
     const root = await mount();
-    const select = await until(() => root.querySelector('select'));
+    const select = await untilShown(() => root.querySelector('select'));
     const paths: string[] = [];
     root.host.addEventListener('vendor-navigate', (event) => {
       event.preventDefault();
@@ -144,7 +124,7 @@ describe('<vendor-reports>', () => {
     });
     select.value = '2';
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    await until(() => paths.length > 0);
+    await untilShown(() => paths.length > 0);
     expect(paths).toEqual(['/user/dashboard']);
   });
 
@@ -179,7 +159,7 @@ describe('<vendor-reports>', () => {
           })
         : json({ code: 'forbidden' }, 403);
     const root = await mount('super-admin');
-    await until(() => root.textContent?.includes('$1999.50'));
+    await untilShown(() => root.textContent?.includes('$1999.50'));
     expect(root.querySelector('section[aria-label="Companies"]')?.textContent).toContain('Acme Agency');
     expect(sent.map((r) => r.url.pathname.split('/api/v1')[1])).toEqual(['/super-admin/reports/dashboard']);
   });

@@ -3,25 +3,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../shared/stores/session';
 import { clearToasts } from '../../shared/stores/toasts';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
+import { until } from '../../test/helpers/dom';
+import {
+  type Handler,
+  json,
+  notFound,
+  type RecordedRequest,
+  recordFetch,
+} from '../../test/helpers/fetch-stub';
 import './define';
 
-interface Sent {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: Record<string, unknown> | null;
-}
-type Route = (request: Sent) => Response | Promise<Response>;
-
-const sent: Sent[] = [];
-let routes: Record<string, Route> = {};
-
-function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
-}
+let sent: RecordedRequest[] = [];
+let routes: Record<string, Handler> = {};
 
 const user = {
   id: 7,
@@ -84,16 +77,6 @@ function root(element: HTMLElement): ShadowRoot {
   return element.shadowRoot;
 }
 
-async function until<T>(probe: () => T | null | undefined | false, timeout = 3000): Promise<T> {
-  const started = performance.now();
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (performance.now() - started > timeout) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 function input(shadow: ShadowRoot, name: string): HTMLInputElement {
   const found = shadow.querySelector<HTMLInputElement>(`input[name="${name}"]`);
   if (!found) throw new Error(`no input ${name}`);
@@ -123,20 +106,14 @@ const toastTexts = (shadow: ShadowRoot) =>
   [...shadow.querySelectorAll('.ui-toast__message')].map((e) => e.textContent);
 
 beforeEach(() => {
-  sent.length = 0;
   navigations.length = 0;
   routes = {};
   session.signOut();
   session.$notice.set(null);
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    const method = init?.method ?? 'GET';
-    const path = url.pathname.replace(/^\/sign-in-\d+\/api\/v1/, '');
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
-    const request = { method, path, query: url.searchParams, body };
-    sent.push(request);
-    const route = routes[`${method} ${path}`];
-    return route ? route(request) : json({ code: 'not_found', message: 'Not found.' }, 404);
+  // Routes are looked up per request: a test adds its own after the stub is installed.
+  sent = recordFetch(vi.spyOn(globalThis, 'fetch'), (request) => {
+    const route = routes[`${request.method} ${request.path}`];
+    return route ? route(request) : notFound();
   });
 });
 
@@ -302,7 +279,7 @@ describe('<vendor-sign-in> 2FA', () => {
     const codes = Array.from({ length: 10 }, (_, i) => `CODE${i}-ABCDE`);
     routes['POST /signin'] = () => pending('1', false, null);
     routes['POST /configure-2fa'] = ({ body }) =>
-      body?.key
+      (body as { key?: string } | null)?.key
         ? json(
             {
               two_factor: {

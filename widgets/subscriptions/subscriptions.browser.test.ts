@@ -4,16 +4,8 @@ import { session } from '../../shared/stores/session';
 import { clearToasts } from '../../shared/stores/toasts';
 import { activeSubscription, cancelledSubscription, subscriptions } from '../../test/fixtures/purchases';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
-import {
-  buttonByText,
-  type Handler,
-  json,
-  nextApiBase,
-  shadow,
-  stubApi,
-  tableRows,
-  until,
-} from '../../test/helpers/licences-api';
+import { buttonByText, shadow, tableRows, until } from '../../test/helpers/dom';
+import { type Handler, json, nextApiBase, stubApi } from '../../test/helpers/fetch-stub';
 import './define';
 
 let fetchSpy: MockInstance<typeof fetch>;

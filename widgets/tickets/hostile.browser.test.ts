@@ -2,7 +2,8 @@ import { fixture, fixtureCleanup, html } from '@open-wc/testing-helpers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../shared/stores/session';
 import { allowedTags, hostileBodies } from '../../test/fixtures/hostile-html';
-import { shadow, stubNetwork, until } from './test-support';
+import { shadow, until } from '../../test/helpers/dom';
+import { stubNetwork } from './test-support';
 import './define';
 
 declare global {

@@ -88,39 +88,12 @@ export function stubNetwork(route: Router): void {
   });
 }
 
-export function shadow(element: HTMLElement): ShadowRoot {
-  if (!element.shadowRoot) throw new Error('no shadow root');
-  return element.shadowRoot;
-}
-
-export async function until<T>(probe: () => T | null | undefined | false, timeout = 3000): Promise<T> {
-  const started = performance.now();
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (performance.now() - started > timeout) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-export function buttonByText(root: ParentNode, text: string): HTMLButtonElement | undefined {
-  return [...root.querySelectorAll('button')].find((button) => button.textContent?.trim() === text);
-}
-
 /** Puts files into a file input the way a user's pick does. */
 export function pickFiles(input: HTMLInputElement, files: File[]): void {
   const transfer = new DataTransfer();
   for (const file of files) transfer.items.add(file);
   input.files = transfer.files;
   input.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
-/** Sets a controlled input's value so that React and Preact both see the change. */
-export function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
-  const proto =
-    field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 export const pngBytes = (size = 64) => {

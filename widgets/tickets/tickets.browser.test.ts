@@ -9,17 +9,14 @@ import {
   ticketList,
 } from '../../test/fixtures/tickets';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
+import { buttonByText, shadow, typeInto, until } from '../../test/helpers/dom';
 import {
   type Answer,
-  buttonByText,
   pickFiles,
   pngBytes,
   type Recorded,
   requests,
-  shadow,
   stubNetwork,
-  typeInto,
-  until,
   uploads,
 } from './test-support';
 import './define';
