@@ -18,8 +18,8 @@ type Field = HTMLInputElement | HTMLSelectElement;
  * React puts a controlled field back to its rendered value once onChange has run, so a change the state
  * does not take (the cart ignores a click while one of its changes is in flight) never shows; Preact only
  * writes a value when it renders. So the field (a radio: its whole group) goes back to what was rendered,
- * in a microtask queued before the handler runs, hence before the render the handler causes, which then
- * writes the new value. Until then the field shows the user's change, as React's synchronous render does
+ * in a microtask queued before the handler runs, hence before the render the handler causes (a user's
+ * event starts a task: no render is pending then), which then writes the new value. Until then the field shows the user's change, as React's synchronous render does
  * to code reading it right after `click()` (a form read at once). A box's rendered `checked` is mirrored
  * in `defaultChecked` (the `checked` attribute): that is how the other radios of a group are put back.
  */
