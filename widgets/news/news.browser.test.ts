@@ -2,6 +2,8 @@ import { fixture, html } from '@open-wc/testing-helpers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newsPosts } from '../../test/fixtures/news';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
+import { shadow, until } from '../../test/helpers/dom';
+import { json, nextApiBase } from '../../test/helpers/fetch-stub';
 import './define';
 
 type Reply = () => Response | Promise<Response>;
@@ -9,37 +11,9 @@ type Reply = () => Response | Promise<Response>;
 const requests: string[] = [];
 let reply: Reply;
 
-function jsonReply(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
-}
-
 /** Each test gets its own api-base: the page keeps one news store per API, as it would in production. */
-let apiCounter = 0;
-function nextApiBase(): string {
-  apiCounter += 1;
-  return `/news-fixture-${apiCounter}/api/v1`;
-}
-
-async function mount(apiBase = nextApiBase()): Promise<HTMLElement> {
+async function mount(apiBase = nextApiBase('news-fixture')): Promise<HTMLElement> {
   return fixture<HTMLElement>(html`<vendor-news api-base=${apiBase}></vendor-news>`);
-}
-
-function shadow(element: HTMLElement): ShadowRoot {
-  if (!element.shadowRoot) throw new Error('no shadow root');
-  return element.shadowRoot;
-}
-
-async function until<T>(probe: () => T | null | undefined, timeout = 3000): Promise<T> {
-  const started = performance.now();
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (performance.now() - started > timeout) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 let consoleErrors: unknown[][];
@@ -62,7 +36,7 @@ afterEach(() => {
 
 describe('<vendor-news>', () => {
   it('is a real custom element with an open shadow root', async () => {
-    reply = () => jsonReply(newsPosts, 200, { 'X-WP-Total': '3', 'X-WP-TotalPages': '1' });
+    reply = () => json(newsPosts, 200, { 'X-WP-Total': '3', 'X-WP-TotalPages': '1' });
     const element = await mount();
     expect(customElements.get('vendor-news')).toBeDefined();
     expect(element.shadowRoot).not.toBeNull();
@@ -75,7 +49,7 @@ describe('<vendor-news>', () => {
     });
     reply = async () => {
       await gate;
-      return jsonReply(newsPosts, 200, { 'X-WP-Total': '3', 'X-WP-TotalPages': '1' });
+      return json(newsPosts, 200, { 'X-WP-Total': '3', 'X-WP-TotalPages': '1' });
     };
     const element = await mount();
     const root = shadow(element);
@@ -96,7 +70,7 @@ describe('<vendor-news>', () => {
   });
 
   it('asks for 3 posts with embedded media from its api-base', async () => {
-    reply = () => jsonReply(newsPosts, 200, { 'X-WP-Total': '3', 'X-WP-TotalPages': '1' });
+    reply = () => json(newsPosts, 200, { 'X-WP-Total': '3', 'X-WP-TotalPages': '1' });
     const element = await mount('/custom-base/api/v1');
     await until(() => shadow(element).querySelector('.news__title'));
     expect(requests).toHaveLength(1);
@@ -107,7 +81,7 @@ describe('<vendor-news>', () => {
   });
 
   it('renders excerpts as text and never a javascript: link', async () => {
-    reply = () => jsonReply(newsPosts, 200, { 'X-WP-Total': '3', 'X-WP-TotalPages': '1' });
+    reply = () => json(newsPosts, 200, { 'X-WP-Total': '3', 'X-WP-TotalPages': '1' });
     const root = shadow(await mount());
     await until(() => root.querySelector('.news__title'));
     expect(root.querySelector('script')).toBeNull();
@@ -118,19 +92,19 @@ describe('<vendor-news>', () => {
   });
 
   it("shows 'Get latest news failed' when the server answers 500", async () => {
-    reply = () => jsonReply({ code: 'internal_server_error', message: 'boom' }, 500);
+    reply = () => json({ code: 'internal_server_error', message: 'boom' }, 500);
     const root = shadow(await mount());
     const alert = await until(() => root.querySelector('[role="alert"]'));
     expect(alert.textContent).toBe('Get latest news failed');
   });
 
   it("pages through every post from 'Browse All Posts'", async () => {
-    reply = () => jsonReply(newsPosts, 200, { 'X-WP-Total': '5', 'X-WP-TotalPages': '2' });
+    reply = () => json(newsPosts, 200, { 'X-WP-Total': '5', 'X-WP-TotalPages': '2' });
     const root = shadow(await mount());
     const browse = await until(() =>
       [...root.querySelectorAll('button')].find((b) => b.textContent === 'Browse All Posts'),
     );
-    reply = () => jsonReply(newsPosts.slice(0, 2), 200, { 'X-WP-Total': '5', 'X-WP-TotalPages': '2' });
+    reply = () => json(newsPosts.slice(0, 2), 200, { 'X-WP-Total': '5', 'X-WP-TotalPages': '2' });
     browse.click();
     await until(() => root.textContent?.includes('Page 2 of 2'));
     expect(new URL(requests.at(-1) ?? '', location.href).searchParams.get('page')).toBe('2');
@@ -138,9 +112,9 @@ describe('<vendor-news>', () => {
   });
 
   it('links Browse All Posts to browse-url when given', async () => {
-    reply = () => jsonReply(newsPosts, 200, { 'X-WP-Total': '3', 'X-WP-TotalPages': '1' });
+    reply = () => json(newsPosts, 200, { 'X-WP-Total': '3', 'X-WP-TotalPages': '1' });
     const element = await fixture<HTMLElement>(
-      html`<vendor-news api-base=${nextApiBase()} browse-url="https://vendor.example/blog/"></vendor-news>`,
+      html`<vendor-news api-base=${nextApiBase('news-fixture')} browse-url="https://vendor.example/blog/"></vendor-news>`,
     );
     const link = await until(() => shadow(element).querySelector('a[part="browse"]'));
     expect(link.textContent).toBe('Browse All Posts');
@@ -148,7 +122,7 @@ describe('<vendor-news>', () => {
   });
 
   it('dispatches no error to the console and passes axe, light and dark', async () => {
-    reply = () => jsonReply(newsPosts, 200, { 'X-WP-Total': '3', 'X-WP-TotalPages': '1' });
+    reply = () => json(newsPosts, 200, { 'X-WP-Total': '3', 'X-WP-TotalPages': '1' });
     const element = await mount();
     await until(() => shadow(element).querySelector('.news__title'));
     await expectNoAxeViolations(element);
