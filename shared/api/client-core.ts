@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { errorCode } from '../schemas/error-codes';
 import type { SessionStore } from '../stores/session';
 import { ApiError } from './api-error';
+import { clientErrorCode } from './client-error-codes';
 import type { InterpretedError } from './error-catalogue';
 import { type HttpResponse, httpRequest, type Query } from './http';
 import { requestFailures } from './messages/request-failures';
@@ -137,7 +137,7 @@ export function createClientCore({
       });
     } catch (cause) {
       if (options.signal?.aborted) throw cause;
-      throw new ApiError(requestFailures.default, 0, errorCode.networkError);
+      throw new ApiError(requestFailures.default, 0, clientErrorCode.networkError);
     }
     const meta = readResponseMeta(response.headers);
     const stillCurrent = sentToken !== null && tokenOf() === sentToken;
@@ -149,7 +149,8 @@ export function createClientCore({
 
   function parse<S extends v.GenericSchema>(schema: S, raw: unknown, httpStatus = 200): v.InferOutput<S> {
     const result = v.safeParse(schema, raw);
-    if (!result.success) throw new ApiError(requestFailures.default, httpStatus, errorCode.invalidResponse);
+    if (!result.success)
+      throw new ApiError(requestFailures.default, httpStatus, clientErrorCode.invalidResponse);
     return result.output;
   }
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { clientErrorCode } from '../api/client-error-codes';
 
 /**
  * The server error body of spec §8: `{status, message, data, code}`. `message` may be an object of
@@ -19,4 +20,23 @@ export function errorStatusOf(body: ErrorBody): string | null {
   return typeof body.status === 'string' || typeof body.status === 'number' ? String(body.status) : null;
 }
 
-export { errorCode, errorStatus } from './error-codes';
+/** Statuses and codes the client reacts to (spec §8). */
+export const errorStatus = {
+  tokenError: 'Token_error',
+  companyNotFound: 'company-not-found',
+  accessRemoved: 'access-removed',
+  validationError: 'validation_error',
+} as const;
+
+export const errorCode = {
+  invalidNonce: 'rest_cookie_invalid_nonce',
+  internalServerError: 'internal_server_error',
+  validationError: 'validation_error',
+  validationErrors: 'validation_errors',
+  paymentConfirmationFailed: 'payment_confirmation_failed',
+  notFound: 'not_found',
+  forbidden: 'forbidden',
+  rateLimited: 'rate_limited',
+  invalidResponse: clientErrorCode.invalidResponse,
+  networkError: clientErrorCode.networkError,
+} as const;
