@@ -57,7 +57,7 @@ function CreativeCard({ creative, affiliate }: { creative: Creative; affiliate: 
   return (
     <li className="affiliate__creative" part="creative">
       <h3>{creative.name}</h3>
-      {image && <img src={image} alt={text} loading="lazy" />}
+      {image && <img loading="lazy" src={image} alt={text} />}
       {creative.text && <p>{creative.text}</p>}
       {code && (
         <>

@@ -75,7 +75,9 @@ function NewsCard({ post }: { post: NewsPost }) {
     <li className="news__post" part="post">
       <div className="news__image-frame">
         {image && (
-          <img className="news__image" part="image" src={image} alt={media?.alt_text ?? ''} loading="lazy" />
+          // loading before src: Preact sets attributes in this order, and the image must know it is lazy
+          // before its source is set (React orders them itself).
+          <img className="news__image" part="image" loading="lazy" src={image} alt={media?.alt_text ?? ''} />
         )}
       </div>
       <div className="news__body">

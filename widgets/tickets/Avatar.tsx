@@ -16,7 +16,7 @@ export function Avatar({ name, photoUrl }: { name: string; photoUrl: string | nu
     <span className="tickets__avatar" part="avatar" aria-hidden="true">
       {initials}
       {src && !failed && (
-        <img src={src} alt="" width={40} height={40} loading="lazy" onError={() => setFailed(true)} />
+        <img loading="lazy" src={src} alt="" width={40} height={40} onError={() => setFailed(true)} />
       )}
     </span>
   );
