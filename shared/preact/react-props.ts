@@ -19,9 +19,10 @@ type Field = HTMLInputElement | HTMLSelectElement;
  * does not take (the cart ignores a click while one of its changes is in flight) never shows; Preact only
  * writes a value when it renders. So the field (a radio: its whole group) goes back to what was rendered,
  * in a microtask queued before the handler runs, hence before the render the handler causes (a user's
- * event starts a task: no render is pending then), which then writes the new value. Until then the field shows the user's change, as React's synchronous render does
- * to code reading it right after `click()` (a form read at once). A box's rendered `checked` is mirrored
- * in `defaultChecked` (the `checked` attribute): that is how the other radios of a group are put back.
+ * event starts a task: no render is pending then), and that render writes the new value. Until then the
+ * field shows the user's change, as React's synchronous render does to code that reads it right after
+ * `click()` (a form read at once). A box's rendered `checked` is mirrored in `defaultChecked` (the
+ * `checked` attribute): that is how the other radios of a group are put back.
  */
 function keepRendered(onChange: (event: Event) => void, rendered: Props) {
   return (event: Event) => {
@@ -41,8 +42,7 @@ function reactDomProps(type: string, props: Props): Props {
   let renamed: Props | undefined;
   const set = (to: string, value: unknown, from?: string) => {
     renamed ??= { ...props };
-    // Without `from` this deletes a prop named 'undefined', which no view has: fewer bytes than a test.
-    delete renamed[from as string];
+    if (from) delete renamed[from];
     renamed[to] = value;
   };
   for (const name in props) {
