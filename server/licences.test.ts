@@ -89,6 +89,11 @@ describe('GET /products', () => {
       await (await get('/products?page=2&per_page=3', customer)).json(),
     );
     expect(second.map((p) => p.name)).toEqual(['Blocks Plugin']);
+    // A page past the last one is empty and still tells the total.
+    const beyond = await get('/products?page=9&per_page=3', customer);
+    expect(await beyond.json()).toEqual([]);
+    expect(beyond.headers.get('X-WP-Total')).toBe('4');
+    expect(beyond.headers.get('X-WP-TotalPages')).toBe('2');
   });
 
   it('describes each licence: status, count/limit, expiry, upgrades and the renewal link', () => {

@@ -55,8 +55,15 @@ type Selected = {
   sites: ActiveSite[];
 };
 
-function toRecord(row: Selected): LicenceRecord {
-  return { ...row, priceName: row.priceName ?? '' };
+function toRecord({
+  licence,
+  productName,
+  kind,
+  priceName,
+  stagingSitesFree,
+  sites,
+}: Selected): LicenceRecord {
+  return { licence, productName, kind, priceName: priceName ?? '', stagingSitesFree, sites };
 }
 
 /** spec §3 License as the API answers it. */
@@ -137,10 +144,13 @@ const productCount = preparedPerDatabase((db) =>
     .prepare('product_count'),
 );
 
-/** One page (`limit` null: all of them), newest purchase first. */
+/**
+ * One page (`limit` null: all of them), newest purchase first, each row with the count of all of them
+ * (counted before the limit), so a page with rows needs no second query for `X-WP-Total`.
+ */
 const productPage = preparedPerDatabase((db) =>
   db
-    .select(licenceColumns)
+    .select({ ...licenceColumns, total: sql<number>`(count(*) over ())::integer` })
     .from(licences)
     .innerJoin(payments, eq(payments.id, licences.paymentId))
     .innerJoin(products, eq(products.downloadId, licences.downloadId))
@@ -175,16 +185,15 @@ export async function productRecords(
   userId: number,
   paging?: { page: number; perPage: number },
 ) {
-  const [[totals], rows] = await Promise.all([
-    productCount(db).execute({ userId }),
-    productPage(db).execute({
-      userId,
-      limit: paging ? paging.perPage : null,
-      offset: paging ? (paging.page - 1) * paging.perPage : 0,
-    }),
-  ]);
+  const rows = await productPage(db).execute({
+    userId,
+    limit: paging ? paging.perPage : null,
+    offset: paging ? (paging.page - 1) * paging.perPage : 0,
+  });
+  // A page past the last one has no row to carry the count.
+  const total = rows[0]?.total ?? (await productCount(db).execute({ userId }))[0]?.total ?? 0;
   const records = rows.map(toRecord);
-  return { total: totals?.total ?? 0, records, children: await childrenOf(db, records) };
+  return { total, records, children: await childrenOf(db, records) };
 }
 
 /** The child licences of the bundles among `parents`, by parent id. */
