@@ -8,6 +8,7 @@ import uiStyles from '../../shared/ui/ui.css?inline';
 import { products } from '../../test/fixtures/licences';
 import { newsPosts } from '../../test/fixtures/news';
 import { companyReport, platformReport } from '../../test/fixtures/reports';
+import { sessionUser } from '../../test/fixtures/session-user';
 import { Dashboard } from '../../widgets/portal/Dashboard';
 import portalStyles from '../../widgets/portal/portal.css?inline';
 import { RouteElement } from '../../widgets/portal/RouteElement';
@@ -57,30 +58,6 @@ function PortalHome({ user, apiBase, theme }: PortalHomeProps) {
 
 const PortalEdition = createReactEdition(PortalHome, `${uiStyles}\n${portalStyles}`);
 
-const person = (accountType: string, name: string, extra: Partial<SessionUser> = {}): SessionUser => ({
-  id: 1,
-  display_name: name,
-  first_name: name.split(' ')[0] ?? name,
-  last_name: name.split(' ')[1] ?? '',
-  name,
-  email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
-  gravatar: '',
-  profile_image: '',
-  user_type: accountType,
-  accountType,
-  loggedInAccountType: accountType,
-  status: 'active',
-  is_customer: true,
-  twoFA: { totp: true, email: false },
-  switch_back_to: null,
-  switched_user: false,
-  role_permission: null,
-  activeProfile: null,
-  allProfiles: [],
-  has_affiliates: false,
-  ...extra,
-});
-
 /** The calls the landing pages make, by path; `all` answers every one the same (loading, failure). */
 function portalApi(user: SessionUser, all?: FixtureReply): string {
   return fixtureApi((url) => {
@@ -120,7 +97,7 @@ const as = (user: SessionUser, all?: FixtureReply): Story => ({
   args: { user, apiBase: portalApi(user, all) },
 });
 
-const customer = person('CUSTOMER', 'Casey Customer');
+const customer = sessionUser('CUSTOMER', 'Casey Customer');
 
 export const Customer: Story = as(customer);
 export const CustomerLoading: Story = as(customer, 'pending');
@@ -129,23 +106,23 @@ export const CustomerFailed: Story = as(customer, {
   body: { code: 'internal_server_error', message: 'boom' },
 });
 export const CustomerWithoutTwoFactor: Story = as({ ...customer, twoFA: { totp: false, email: false } });
-export const Affiliate: Story = as(person('CUSTOMER', 'Avery Affiliate', { has_affiliates: true }));
+export const Affiliate: Story = as(sessionUser('CUSTOMER', 'Avery Affiliate', { has_affiliates: true }));
 export const Company: Story = as(
-  person('CUSTOMER', 'Cora Company', {
+  sessionUser('CUSTOMER', 'Cora Company', {
     is_customer: false,
     role_permission: { view_reports: true, export_data: true },
     activeProfile: { id: 1, name: 'Acme Agency' },
     allProfiles: [{ id: 1, name: 'Acme Agency' }],
   }),
 );
-export const ShopManager: Story = as(person('SHOP_MANAGER', 'Morgan Manager'));
+export const ShopManager: Story = as(sessionUser('SHOP_MANAGER', 'Morgan Manager'));
 export const ShopManagerInCustomerAccount: Story = as({
   ...customer,
   switched_user: true,
   switch_back_to: { user_id: 9, display_name: 'Morgan Manager', first_name: 'Morgan', last_name: 'Manager' },
 });
-export const Admin: Story = as(person('ADMIN', 'Ada Admin'));
-export const SuperAdmin: Story = as(person('SUPER_ADMIN', 'Sam Super', { is_customer: false }));
+export const Admin: Story = as(sessionUser('ADMIN', 'Ada Admin'));
+export const SuperAdmin: Story = as(sessionUser('SUPER_ADMIN', 'Sam Super', { is_customer: false }));
 
 export const Dark: Story = dark(Customer);
 export const Narrow: Story = narrow(Customer);

@@ -2,6 +2,7 @@ import { fixture, html } from '@open-wc/testing-helpers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../shared/stores/session';
 import { $toasts } from '../../shared/stores/toasts';
+import { sessionUser } from '../../test/fixtures/session-user';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
 import { until } from '../../test/helpers/dom';
 import { type Handler, json, type RecordedRequest, recordFetch } from '../../test/helpers/fetch-stub';
@@ -16,28 +17,14 @@ const users = Array.from({ length: 20 }, (_, i) => ({
   email: `user${i + 1}@example.com`,
   can_switch: i !== 0,
 }));
-const sessionUser = {
+const switchedUser = sessionUser('CUSTOMER', 'User 2', {
   id: 2,
-  display_name: 'User 2',
-  first_name: 'User',
-  last_name: '2',
-  name: 'User 2',
   email: 'user2@example.com',
-  gravatar: '',
-  profile_image: '',
-  user_type: 'CUSTOMER',
-  accountType: 'CUSTOMER',
   loggedInAccountType: 'SHOP_MANAGER',
-  status: 'active',
-  is_customer: true,
   twoFA: { totp: false, email: false },
   switch_back_to: { user_id: 9, display_name: 'Morgan Manager', first_name: 'Morgan', last_name: 'Manager' },
   switched_user: true,
-  role_permission: null,
-  activeProfile: null,
-  allProfiles: [],
-  has_affiliates: false,
-};
+});
 
 let apiCounter = 0;
 async function mount(attrs = ''): Promise<ShadowRoot> {
@@ -101,7 +88,7 @@ describe('<vendor-manager>', () => {
             accountType: 'CUSTOMER',
             redirect: true,
             redirect_to: '/user/dashboard',
-            user: sessionUser,
+            user: switchedUser,
           })
         : json({ users }, 200, { 'X-WP-Total': '20' });
     const root = await mount();

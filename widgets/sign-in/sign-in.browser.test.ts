@@ -2,6 +2,7 @@ import { fixture, fixtureCleanup, html } from '@open-wc/testing-helpers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../shared/stores/session';
 import { clearToasts } from '../../shared/stores/toasts';
+import { sessionUser } from '../../test/fixtures/session-user';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
 import { until } from '../../test/helpers/dom';
 import {
@@ -16,28 +17,12 @@ import './define';
 let sent: RecordedRequest[] = [];
 let routes: Record<string, Handler> = {};
 
-const user = {
+const user = sessionUser('CUSTOMER', 'Toni Totp', {
   id: 7,
-  display_name: 'Toni Totp',
-  first_name: 'Toni',
-  last_name: 'Totp',
-  name: 'Toni Totp',
   email: 'totp@example.com',
   gravatar: 'https://www.gravatar.com/avatar/x',
   profile_image: 'https://www.gravatar.com/avatar/x',
-  user_type: 'CUSTOMER',
-  accountType: 'CUSTOMER',
-  loggedInAccountType: 'CUSTOMER',
-  status: 'active',
-  is_customer: true,
-  twoFA: { totp: true, email: false },
-  switch_back_to: null,
-  switched_user: false,
-  role_permission: null,
-  activeProfile: null,
-  allProfiles: [],
-  has_affiliates: false,
-};
+});
 const token = 'T'.repeat(43);
 const ticket = 'A'.repeat(43);
 const signedIn = { token, accountType: 'CUSTOMER', redirect: false, redirect_to: null, user };
