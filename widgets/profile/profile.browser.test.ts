@@ -68,6 +68,11 @@ function menuItems(root: ShadowRoot): HTMLButtonElement[] | null {
 const posts = <R extends { method: string; path: string }>(requests: R[], path: string) =>
   requests.filter((r) => r.method === 'POST' && r.path === path);
 
+/** `GET /download-backup-codes`: the codes with the sign-in answer's fields around them (spec §7). */
+function backupCodesAnswer(codes: string[]) {
+  return { token: null, accountType: 'CUSTOMER', redirect: false, redirect_to: null, user: profile, codes };
+}
+
 describe('<vendor-profile>', () => {
   it('shows a skeleton, then the three tabs with the profile filled in, loaded once', async () => {
     let release = () => {};
@@ -364,15 +369,7 @@ describe('<vendor-profile>', () => {
       'GET /totp-setup-key': () =>
         json({ qr_image: 'data:image/png;base64,iVBORw0KGgo=', key: 'JBSWY3DPEHPK3PXP' }),
       'POST /disable-2fa': () => json({ success: true, twoFA: { totp: true, email: false } }),
-      'GET /download-backup-codes': () =>
-        json({
-          token: null,
-          accountType: 'CUSTOMER',
-          redirect: false,
-          redirect_to: null,
-          user: profile,
-          codes,
-        }),
+      'GET /download-backup-codes': () => json(backupCodesAnswer(codes)),
     });
     const menu = await until(() =>
       root.querySelector<HTMLButtonElement>('[aria-label="Authenticator app actions"]'),
@@ -409,15 +406,7 @@ describe('<vendor-profile>', () => {
     const { root, requests } = await mount('tab="security"', {
       'GET /profile': () => json({ ...profile, twoFA: { totp: true, email: false } }),
       'GET /get-backup-codes': () => json({ codes }),
-      'GET /download-backup-codes': () =>
-        json({
-          token: null,
-          accountType: 'CUSTOMER',
-          redirect: false,
-          redirect_to: null,
-          user: profile,
-          codes,
-        }),
+      'GET /download-backup-codes': () => json(backupCodesAnswer(codes)),
     });
     const menu = await until(() =>
       root.querySelector<HTMLButtonElement>('[aria-label="Authenticator app actions"]'),
