@@ -20,8 +20,13 @@ export interface LoadRun {
   licence: License;
   durationSeconds: number;
   connections: number;
-  /** Fixed rate (autocannon `overallRate`, requests per second over all connections); unset: as fast as it can. */
+  /** Fixed rate, requests per second over all connections; unset: as fast as it can. */
   overallRate?: number;
+  /**
+   * How a fixed rate's requests arrive: `paced` (default) spread over each second, see pacedRun;
+   * `bursts` autocannon's own `overallRate`, every connection's quota at the top of each second.
+   */
+  arrivals?: 'paced' | 'bursts';
 }
 
 interface ClientContext {
@@ -30,6 +35,11 @@ interface ClientContext {
 }
 
 let connectionsStarted = 0;
+
+/** autocannon merges runs made with `skipAggregateResult`; @types/autocannon does not declare it. */
+const { aggregateResult } = autocannon as typeof autocannon & {
+  aggregateResult(results: autocannon.Result[], options: autocannon.Options): autocannon.Result;
+};
 
 /**
  * The mix of issue #16 on one signed-in customer: `GET /history`, `GET /cart`, `GET /products`, and
@@ -69,11 +79,9 @@ export async function runLoadMix(run: LoadRun): Promise<LoadFigures> {
     },
   });
 
-  const result = await autocannon({
+  const options = {
     url: run.url,
-    connections: run.connections,
     duration: run.durationSeconds,
-    ...(run.overallRate ? { overallRate: run.overallRate } : {}),
     headers,
     requests: [
       call('GET /history', 'GET', '/api/v1/history'),
@@ -82,9 +90,16 @@ export async function runLoadMix(run: LoadRun): Promise<LoadFigures> {
       call('POST /site add', 'POST', '/api/v1/site', (context) => siteChange('add', context)),
       call('POST /site remove', 'POST', '/api/v1/site', (context) => siteChange('remove', context)),
     ],
-  });
+  };
+  const { connections, overallRate } = run;
+  const result = !overallRate
+    ? await autocannon({ ...options, connections })
+    : run.arrivals === 'bursts'
+      ? await autocannon({ ...options, connections, overallRate })
+      : await pacedRun(options, connections, overallRate);
   return {
-    requestsPerSecond: Math.round(result.requests.average),
+    // From the total: a merged result (pacedRun) has no per-second samples to average.
+    requestsPerSecond: Math.round(result.requests.total / run.durationSeconds),
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
@@ -92,4 +107,24 @@ export async function runLoadMix(run: LoadRun): Promise<LoadFigures> {
     errors: result.errors,
     refusals,
   };
+}
+
+/**
+ * A fixed rate, paced. autocannon's own `overallRate` gives each connection a quota per second that it
+ * sends at once when the second starts, so all connections burst together at the top of every second and
+ * idle the rest of it: the server would see twice the rate half of the time. Here each connection is its
+ * own autocannon run at its share of the rate, started `1 s / connections` after the previous one, so the
+ * quotas arrive spread over the second, as traffic at that rate does. The runs' latency histograms are
+ * merged into one result (autocannon.aggregateResult).
+ */
+async function pacedRun(options: autocannon.Options, connections: number, overallRate: number) {
+  const share = (index: number) =>
+    Math.floor(overallRate / connections) + (index < overallRate % connections ? 1 : 0);
+  const runs = await Promise.all(
+    Array.from({ length: connections }, async (_, index) => {
+      await new Promise((resolve) => setTimeout(resolve, (index * 1000) / connections));
+      return autocannon({ ...options, connections: 1, overallRate: share(index), skipAggregateResult: true });
+    }),
+  );
+  return aggregateResult(runs, { ...options, connections });
 }
