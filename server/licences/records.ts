@@ -32,14 +32,16 @@ const activeSitesColumn = sql<ActiveSite[]>`coalesce((
   select json_agg(json_build_object('url', ${sites.url}, 'kind', ${sites.kind}) order by ${sites.activatedAt}, ${sites.id})
   from ${sites} where ${sites.licenceId} = ${licences.id} and ${sites.deactivatedAt} is null), '[]'::json)`;
 
-export const licenceColumns = {
+/** A licence with what its product, price and tier say of it (the joins of every licence read). */
+export const licenceProductColumns = {
   licence: licences,
   productName: products.name,
   kind: products.kind,
   priceName: paymentItems.priceName,
   stagingSitesFree: productTiers.stagingSitesFree,
-  sites: activeSitesColumn,
 };
+
+export const licenceColumns = { ...licenceProductColumns, sites: activeSitesColumn };
 
 export const tierOfLicence = and(
   eq(productTiers.downloadId, licences.downloadId),

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db';
 import { licences, paymentItems, products, productTiers, sites } from '../db/schema';
-import { tierOfLicence } from './records';
+import { licenceProductColumns, tierOfLicence } from './records';
 import type { LicenceSites, NewSite } from './site-change-plan';
 import type { SiteChange } from './sites';
 
@@ -21,13 +21,7 @@ export function changeUnderLock<Result>(
 
 async function lockedState(tx: Database, change: SiteChange): Promise<LicenceSites | null> {
   const [locked] = await tx
-    .select({
-      licence: licences,
-      productName: products.name,
-      kind: products.kind,
-      priceName: paymentItems.priceName,
-      stagingSitesFree: productTiers.stagingSitesFree,
-    })
+    .select(licenceProductColumns)
     .from(licences)
     .innerJoin(products, eq(products.downloadId, licences.downloadId))
     .leftJoin(paymentItems, eq(paymentItems.id, licences.paymentItemId))

@@ -3,7 +3,7 @@ import type { SiteKind } from '../../shared/licences/site-kind';
 import type { Database } from '../db';
 import { preparedPerDatabase } from '../db/prepared';
 import { licences, paymentItems, products, productTiers, sites } from '../db/schema';
-import { tierOfLicence } from './records';
+import { licenceProductColumns, tierOfLicence } from './records';
 import type { LicenceSites } from './site-change-plan';
 import type { SiteChange } from './sites';
 
@@ -23,12 +23,8 @@ interface StoredSite {
 const licenceSites = preparedPerDatabase((db) =>
   db
     .select({
-      licence: licences,
+      ...licenceProductColumns,
       rowVersion: sql<string>`${licences}.xmin::text`,
-      productName: products.name,
-      kind: products.kind,
-      priceName: paymentItems.priceName,
-      stagingSitesFree: productTiers.stagingSitesFree,
       active: sql<StoredSite[]>`coalesce((
         select json_agg(json_build_object('id', ${sites.id}, 'url', ${sites.url}, 'kind', ${sites.kind},
           'activatedAt', ${sites.activatedAt}) order by ${sites.activatedAt}, ${sites.id})
