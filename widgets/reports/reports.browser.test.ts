@@ -2,7 +2,7 @@ import { fixture, html } from '@open-wc/testing-helpers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../shared/stores/session';
 import { $toasts } from '../../shared/stores/toasts';
-import { companyReport as report, companyUser as user } from '../../test/fixtures/reports';
+import { platformReport, companyReport as report, companyUser as user } from '../../test/fixtures/reports';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
 import { until } from '../../test/helpers/dom';
 import { type Handler, json, type RecordedRequest, recordFetch } from '../../test/helpers/fetch-stub';
@@ -131,35 +131,10 @@ describe('<vendor-reports>', () => {
   it('shows the super-admin report with view="super-admin"', async () => {
     route = ({ url }) =>
       url.pathname.endsWith('/super-admin/reports/dashboard')
-        ? json({
-            companies: [
-              {
-                id: 1,
-                name: 'Acme Agency',
-                members: 1,
-                products: 4,
-                activeSitesCount: 12,
-                deactivedSitesCount: 2,
-                totalUserCount: 9,
-                newUserCount: 2,
-                subscribers: 40,
-              },
-            ],
-            totals: {
-              companies: 1,
-              users: 30,
-              newUsers: 3,
-              activeSitesCount: 40,
-              deactivedSitesCount: 6,
-              sales: { count: 20, total: 1999.5 },
-            },
-            wpVersion: [{ label: '6.8.1', count: 40 }],
-            phpVersion: [{ label: '8.3', count: 40 }],
-            language: [{ label: 'en_US', count: 40 }],
-          })
+        ? json(platformReport)
         : json({ code: 'forbidden' }, 403);
     const root = await mount('super-admin');
-    await untilShown(() => root.textContent?.includes('$1999.50'));
+    await untilShown(() => root.textContent?.includes('$4612.50'));
     expect(root.querySelector('section[aria-label="Companies"]')?.textContent).toContain('Acme Agency');
     expect(sent.map((r) => r.url.pathname.split('/api/v1')[1])).toEqual(['/super-admin/reports/dashboard']);
   });
