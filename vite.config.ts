@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { elementCopies } from './vite.element-copies';
 import { preactAliases, productionDefine } from './vite.shared';
 import { splitPackage } from './vite.split-package';
 import { staticReach } from './vite.static-reach';
@@ -8,12 +9,26 @@ import { staticReach } from './vite.static-reach';
 /**
  * What signed-in elements share besides the runtime, in one chunk of their own rather than many small
  * ones: the session and its storage, the session-bound client, the user schema, the id cap of the answer
- * schemas, the element helpers, nanostores' derived stores and its React binding (news subscribes with
- * useSyncExternalStore alone), and the validators that not every element calls.
+ * schemas, the element helpers, the portal of the Preact shim (toasts, modals and selects portal), nanostores'
+ * maps, derived stores and React binding (news subscribes with useSyncExternalStore alone), and the
+ * validators that not every element calls.
  */
 const signedInShared =
-  /[\\/]shared[\\/](schemas[\\/]ids\.ts|stores[\\/](session|storage|toasts)\.ts|api[\\/]index\.ts|schemas[\\/]session\.ts|element[\\/])|[\\/]node_modules[\\/](nanostores|@nanostores[\\/]react)[\\/]/;
+  /[\\/]shared[\\/](schemas[\\/]ids\.ts|stores[\\/](session|storage|toasts)\.ts|preact[\\/]react-dom\.ts|api[\\/]index\.ts|schemas[\\/]session\.ts|element[\\/])|[\\/]node_modules[\\/](nanostores|@nanostores[\\/]react)[\\/]/;
+/**
+ * Stateless modules each element gets a copy of (vite.element-copies.ts): the UI primitives, formatters and
+ * message tables. Not the ones the runtime chunk holds for every element (HTML to text, error messages).
+ */
+const copiedFolders = /[\\/]shared[\\/](ui[\\/]|format[\\/]|api[\\/]messages)[^?]*\.tsx?$/;
+const heldByRuntime =
+  /[\\/]shared[\\/](format[\\/](html|messages)|api[\\/]messages[\\/]request-failures)\.ts$/;
+const isCopied = (id: string) => copiedFolders.test(id) && !heldByRuntime.test(id);
 const isValidator = (id: string) => id.startsWith('\0split:valibot');
+/**
+ * nanostores' `map`: `<vendor-news>` imports `atom` from the package's index, which re-exports `map`, so
+ * staticReach (which follows every re-export) counts it as public; tree-shaking leaves it out of news.
+ */
+const reachedOnlyThroughBarrel = /[\\/]node_modules[\\/]nanostores[\\/]map[\\/]/;
 
 /** The public (signed-out) elements' entries: they must not load code only signed-in elements share. */
 const isPublicEntry = (id: string) => /[\\/]widgets[\\/]news[\\/]define\.ts$/.test(id);
@@ -43,7 +58,7 @@ export default defineConfig(({ mode }) => {
   const elementCount = Object.keys(elements).length;
   return {
     resolve: { alias: preactAliases },
-    plugins: [splitPackage('valibot'), publicReach.plugin],
+    plugins: [elementCopies(isCopied), splitPackage('valibot'), publicReach.plugin],
     define: mode === 'development' ? {} : productionDefine,
     build: {
       outDir: 'dist/widgets',
@@ -69,6 +84,7 @@ export default defineConfig(({ mode }) => {
           // Vite keeps whitespace in ES library builds (for downstream bundlers); these files go
           // straight to browsers, so they are minified completely.
           minify: mode !== 'development',
+          comments: { legal: true, annotation: false, jsdoc: false },
           codeSplitting: {
             // Two shared chunks a browser caches once. `runtime`: exactly the modules every element runs,
             // counted after tree-shaking (the renderer, the element contract, the public API client, the
@@ -80,7 +96,8 @@ export default defineConfig(({ mode }) => {
               {
                 name: 'shared',
                 test: (id: string) =>
-                  (isValidator(id) || signedInShared.test(id)) && !publicReach.reaches(id),
+                  ((isValidator(id) || signedInShared.test(id)) && !publicReach.reaches(id)) ||
+                  reachedOnlyThroughBarrel.test(id),
                 priority: 1,
               },
             ],

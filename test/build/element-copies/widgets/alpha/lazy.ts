@@ -1,0 +1,3 @@
+import { label } from '../../shared/ui/label';
+
+export { label };
