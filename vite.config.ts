@@ -17,7 +17,8 @@ const signedInShared =
   /[\\/]shared[\\/](schemas[\\/]ids\.ts|stores[\\/](session|storage|toasts)\.ts|preact[\\/]react-dom\.ts|api[\\/]index\.ts|schemas[\\/]session\.ts|element[\\/])|[\\/]node_modules[\\/](nanostores|@nanostores[\\/]react)[\\/]/;
 /**
  * Stateless modules each element gets a copy of (vite.element-copies.ts): the UI primitives, formatters and
- * message tables. Not the ones the runtime chunk holds for every element (HTML to text, error messages).
+ * message tables; not the ones the runtime chunk holds for every element (HTML to text, error messages).
+ * Not the answer schemas: the stores, one module for the page, import them too.
  */
 const copiedFolders = /[\\/]shared[\\/](ui[\\/]|format[\\/]|api[\\/]messages)[^?]*\.tsx?$/;
 const heldByRuntime =

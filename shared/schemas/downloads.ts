@@ -32,6 +32,10 @@ export const DownloadItemSchema: v.GenericSchema<DownloadItem> = v.object({
 
 export const DownloadListSchema = v.array(DownloadItemSchema);
 
+/** Identifies a PRO item among others of the same product bought twice or inside bundles. */
+export const downloadKey = (item: Pick<DownloadItem, 'download_key' | 'download_id'>) =>
+  `${item.download_key}:${item.download_id}`;
+
 const text = (field: string, max = 200) =>
   v.pipe(v.string(`${field} is required.`), v.trim(), v.nonEmpty(`${field} is required.`), v.maxLength(max));
 

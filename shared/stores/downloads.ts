@@ -2,7 +2,7 @@ import { map } from 'nanostores';
 import type { ApiClient } from '../api/client';
 import type { DownloadProgress } from '../api/download';
 import { downloadFailures } from '../api/messages';
-import { type DownloadItem, DownloadListSchema } from '../schemas/downloads';
+import { type DownloadItem, DownloadListSchema, downloadKey } from '../schemas/downloads';
 import type { LoadState } from './load-state';
 
 export interface DownloadsState {
@@ -20,10 +20,6 @@ export interface SavedFile {
   blob: Blob;
   filename: string;
 }
-
-/** Identifies a PRO item among others of the same product bought twice or inside bundles. */
-export const downloadKey = (item: Pick<DownloadItem, 'download_key' | 'download_id'>) =>
-  `${item.download_key}:${item.download_id}`;
 
 export type DownloadsStore = ReturnType<typeof createDownloadsStore>;
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import type { DownloadItem } from '../../shared/schemas/downloads';
-import { type ActiveDownload, type DownloadsStore, downloadKey } from '../../shared/stores/downloads';
+import { type DownloadItem, downloadKey } from '../../shared/schemas/downloads';
+import type { ActiveDownload, DownloadsStore } from '../../shared/stores/downloads';
 import { saveFile } from '../../shared/ui/save-file';
 import { DownloadControl } from './DownloadControl';
 import { texts } from './texts';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import type { DownloadItem } from '../../shared/schemas/downloads';
+import { type DownloadItem, downloadKey } from '../../shared/schemas/downloads';
 import type { Product } from '../../shared/schemas/licences';
-import { downloadKey } from '../../shared/stores/downloads';
 import { Button } from '../../shared/ui/Button';
 import { DownloadButton } from '../../shared/ui/DownloadButton';
 import { Modal } from '../../shared/ui/Modal';
@@ -20,7 +19,7 @@ export interface BundleModalProps {
  * nested group, from which 'Back to downloads' returns. 'No downloads found' when a list is empty.
  */
 export function BundleModal({ product, onClose }: BundleModalProps) {
-  const { store, active, run } = useDownloads();
+  const { active, download } = useDownloads();
   const [group, setGroup] = useState<DownloadItem | null>(null);
   const items = group ? (group.downloads ?? []) : (product?.downloads ?? []);
 
@@ -65,7 +64,7 @@ export function BundleModal({ product, onClose }: BundleModalProps) {
                     disabled={active !== null}
                     label={texts.download}
                     aria-label={`${texts.download} ${item.download_name}`}
-                    onClick={() => void run(() => store.download(item))}
+                    onClick={() => void download(item)}
                   />
                 )}
               </li>

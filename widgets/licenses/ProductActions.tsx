@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useElementHost } from '../../shared/element';
+import { downloadKey } from '../../shared/schemas/downloads';
 import type { Product } from '../../shared/schemas/licences';
-import { downloadKey } from '../../shared/stores/downloads';
 import { Button, buttonClass } from '../../shared/ui/Button';
 import { DownloadButton } from '../../shared/ui/DownloadButton';
 import { type LicencesRoute, pathOfLink } from './navigation';
@@ -19,7 +19,7 @@ export interface ProductActionsProps {
  * Renew License (expired), View Upgrades (upgrades exist) or a disabled No Upgrades.
  */
 export function ProductActions({ product, go, onBundle }: ProductActionsProps) {
-  const { store, active, run } = useDownloads();
+  const { active, download } = useDownloads();
   const { announceNavigation: announce } = useElementHost();
   const { license } = product;
   const single = product.is_bundle ? null : (product.downloads[0] ?? null);
@@ -37,7 +37,7 @@ export function ProductActions({ product, go, onBundle }: ProductActionsProps) {
         disabled={active !== null}
         aria-label={`${texts.download} ${product.name}`}
         label={texts.download}
-        onClick={() => (single ? void run(() => store.download(single)) : onBundle(product))}
+        onClick={() => (single ? void download(single) : onBundle(product))}
       />
       <Button
         variant="secondary"

@@ -151,6 +151,38 @@ describe('<vendor-licenses> My Products', () => {
     expect(saved.download).toBe('addons-plugin.zip');
   });
 
+  it('shows the file in flight in its row and holds every other Download until it has arrived', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { root } = await mount('', {
+      'GET /products': productsReply,
+      'POST /downloads': async () => {
+        await gate;
+        return zip('addons-plugin.zip');
+      },
+    });
+    await until(() => root.textContent?.includes('Blocks'));
+    const others = () => [
+      ...root.querySelectorAll<HTMLButtonElement>('tbody button[aria-label^="Download "]'),
+    ];
+    expect(others().every((button) => !button.disabled)).toBe(true);
+    buttonByText(rowOf(root, 'Addons Plugin'), 'Download')?.click();
+    // The downloads code arrives with this first click; then every row follows the file in flight.
+    await until(() => rowOf(root, 'Addons Plugin').querySelector('progress') !== null);
+    expect(buttonByText(rowOf(root, 'Addons Plugin'), 'Download')?.getAttribute('data-state')).toBe(
+      'loading',
+    );
+    const waiting = others().filter((button) => !rowOf(root, 'Addons Plugin').contains(button));
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(waiting.every((button) => button.disabled)).toBe(true);
+    release();
+    await until(() => vi.mocked(HTMLAnchorElement.prototype.click).mock.calls.length > 0);
+    await until(() => others().every((button) => !button.disabled));
+    expect(rowOf(root, 'Addons Plugin').querySelector('progress')).toBeNull();
+  });
+
   it("shows 'Failed to download' when the file cannot be had", async () => {
     const { root } = await mount('', {
       'GET /products': productsReply,
