@@ -6,6 +6,7 @@ import { DownloadButton } from '../../shared/ui/DownloadButton';
 import { Modal } from '../../shared/ui/Modal';
 import { texts } from './texts';
 import { useDownloads } from './use-downloads';
+import { viewTexts } from './view-texts';
 
 /** Keyed by the bundle where it is used, so a new bundle starts at its top level. */
 export interface BundleModalProps {
@@ -27,25 +28,25 @@ export function BundleModal({ product, onClose }: BundleModalProps) {
     <Modal
       open={product !== null}
       onClose={onClose}
-      title={texts.bundleTitle(product?.name ?? '')}
+      title={viewTexts.bundleTitle(product?.name ?? '')}
       size="medium"
-      closeLabel={texts.close}
+      closeLabel={viewTexts.close}
       footer={
         <>
           {group && (
             <Button variant="secondary" onClick={() => setGroup(null)}>
-              {texts.backToDownloads}
+              {viewTexts.backToDownloads}
             </Button>
           )}
           <Button variant="secondary" onClick={onClose}>
-            {texts.close}
+            {viewTexts.close}
           </Button>
         </>
       }
     >
       {group && <p className="licences__group">{group.download_name}</p>}
       {items.length === 0 ? (
-        <p className="licences__muted">{texts.noDownloads}</p>
+        <p className="licences__muted">{viewTexts.noDownloads}</p>
       ) : (
         <ul className="licences__bundle">
           {items.map((item) => {
@@ -55,7 +56,7 @@ export function BundleModal({ product, onClose }: BundleModalProps) {
                 <span>{item.download_name}</span>
                 {item.downloads?.length ? (
                   <Button variant="secondary" size="small" onClick={() => setGroup(item)}>
-                    {texts.showDownloads}
+                    {viewTexts.showDownloads}
                   </Button>
                 ) : (
                   <DownloadButton

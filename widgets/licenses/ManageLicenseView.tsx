@@ -13,6 +13,7 @@ import { type LicencesRoute, pathOfLink } from './navigation';
 import { FreeSitesNote } from './SiteKinds';
 import { texts } from './texts';
 import { ViewHeading } from './ViewHeading';
+import { viewTexts } from './view-texts';
 
 export interface ManageLicenseViewProps {
   store: PurchaseStore;
@@ -71,14 +72,14 @@ export function ManageLicenseView({ store, paymentId, go, onBack, focusOnMount }
       header: 'Upgrade',
       cell: (l) =>
         !l.has_upgrades ? (
-          texts.noUpgrades
+          viewTexts.noUpgrades
         ) : l.status === 'expired' ? (
           <a href={l.renewal_link} onClick={renew(l)}>
-            {texts.renewLicenseLink}
+            {viewTexts.renewLicenseLink}
           </a>
         ) : (
           <Button variant="link" onClick={() => go({ view: 'upgrades', licenseId: l.license_id })}>
-            {texts.viewUpgrade}
+            {viewTexts.viewUpgrade}
           </Button>
         ),
     },
@@ -87,7 +88,7 @@ export function ManageLicenseView({ store, paymentId, go, onBack, focusOnMount }
   return (
     <section className="licences__view" aria-busy={state === 'loading' || state === 'idle'}>
       <ViewHeading onBack={onBack} focusOnMount={focusOnMount}>
-        {texts.manageLicense}
+        {viewTexts.manageLicense}
       </ViewHeading>
       {state === 'error' ? (
         <p className="licences__error" role="alert">
@@ -102,7 +103,7 @@ export function ManageLicenseView({ store, paymentId, go, onBack, focusOnMount }
             emptyText={texts.noLicense}
             loading={state === 'loading' || state === 'idle'}
             skeletonRows={3}
-            caption={texts.manageLicense}
+            caption={viewTexts.manageLicense}
           />
           <FreeSitesNote licenses={purchase?.licenses ?? []} />
         </>

@@ -11,6 +11,7 @@ import { activations } from './LicenceKey';
 import { FreeSitesNote, SiteWithKind } from './SiteKinds';
 import { texts } from './texts';
 import { ViewHeading } from './ViewHeading';
+import { viewTexts } from './view-texts';
 
 export interface ManageSitesViewProps {
   store: PurchaseStore;
@@ -28,7 +29,7 @@ export function ManageSitesView({ store, licenseId, onBack, focusOnMount }: Mana
   const { state, purchase, error } = useStore(store.$purchase);
   const { change } = useStore(store.$pending);
   const { emit } = useElementHost();
-  const [url, setUrl] = useState<string>(texts.siteInputDefault);
+  const [url, setUrl] = useState<string>(viewTexts.siteInputDefault);
   const titleId = useId();
   useEffect(() => {
     void store.load();
@@ -49,7 +50,7 @@ export function ManageSitesView({ store, licenseId, onBack, focusOnMount }: Mana
     const site = (typeof typed === 'string' ? typed : url).trim();
     try {
       const updated = await store.addSite(license.license_id, site);
-      setUrl(texts.siteInputDefault);
+      setUrl(viewTexts.siteInputDefault);
       emit('vendor-site-added', {
         license_id: updated.license_id,
         url: site,
@@ -77,7 +78,7 @@ export function ManageSitesView({ store, licenseId, onBack, focusOnMount }: Mana
   const columns: TableColumn<string>[] = [
     {
       key: 'url',
-      header: texts.siteUrl,
+      header: viewTexts.siteUrl,
       cell: (site) => (license ? <SiteWithKind license={license} url={site} /> : site),
     },
     {
@@ -88,12 +89,12 @@ export function ManageSitesView({ store, licenseId, onBack, focusOnMount }: Mana
         <Button
           variant="danger"
           size="small"
-          aria-label={`${texts.deactivateSite} ${site}`}
+          aria-label={`${viewTexts.deactivateSite} ${site}`}
           loading={change?.type === 'remove' && change.url === withScheme(site)}
           disabled={change !== null && change.url !== withScheme(site)}
           onClick={() => void remove(site)}
         >
-          {texts.deactivateSite}
+          {viewTexts.deactivateSite}
         </Button>
       ),
     },
@@ -131,7 +132,7 @@ export function ManageSitesView({ store, licenseId, onBack, focusOnMount }: Mana
             </div>
           </dl>
           <form className="licences__add" onSubmit={(event) => void add(event)}>
-            <Field label={texts.siteUrl}>
+            <Field label={viewTexts.siteUrl}>
               <input
                 type="text"
                 name="url"
@@ -146,14 +147,14 @@ export function ManageSitesView({ store, licenseId, onBack, focusOnMount }: Mana
               loading={change?.type === 'add'}
               disabled={!license || (change !== null && change.type !== 'add')}
             >
-              {texts.addSite}
+              {viewTexts.addSite}
             </Button>
           </form>
           <Table
             columns={columns}
             rows={license?.sites ?? []}
             rowKey={(site) => site}
-            emptyText={texts.noSites}
+            emptyText={viewTexts.noSites}
             loading={loading}
             skeletonRows={2}
             caption={texts.manageSites}

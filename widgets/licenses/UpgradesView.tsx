@@ -10,6 +10,7 @@ import { useApiBase } from './api-base';
 import { pathOfLink } from './navigation';
 import { texts } from './texts';
 import { ViewHeading } from './ViewHeading';
+import { viewTexts } from './view-texts';
 
 export interface UpgradesViewProps {
   /** The licence whose upgrades are listed. */
@@ -37,14 +38,14 @@ export function UpgradesView({ licenseId, onBack, focusOnMount }: UpgradesViewPr
 
   const columns: TableColumn<Upgrade>[] = [
     { key: 'name', header: 'Name', cell: (u) => u.name },
-    { key: 'cost', header: texts.upgradeCost, cell: (u) => formatMoney(u.cost) },
+    { key: 'cost', header: viewTexts.upgradeCost, cell: (u) => formatMoney(u.cost) },
     {
       key: 'link',
       header: <span className="vendor-visually-hidden">Actions</span>,
       align: 'end',
       cell: (u) => (
-        <a href={u.link} onClick={follow(u)} aria-label={`${texts.upgradeLicense}: ${u.name}`}>
-          {texts.upgradeLicense}
+        <a href={u.link} onClick={follow(u)} aria-label={`${viewTexts.upgradeLicense}: ${u.name}`}>
+          {viewTexts.upgradeLicense}
         </a>
       ),
     },
@@ -53,7 +54,7 @@ export function UpgradesView({ licenseId, onBack, focusOnMount }: UpgradesViewPr
   return (
     <section className="licences__view" aria-busy={state === 'loading' || state === 'idle'}>
       <ViewHeading onBack={onBack} focusOnMount={focusOnMount}>
-        {texts.upgradeLicense}
+        {viewTexts.upgradeLicense}
       </ViewHeading>
       {state === 'error' ? (
         <p className="licences__error" role="alert">
@@ -67,7 +68,7 @@ export function UpgradesView({ licenseId, onBack, focusOnMount }: UpgradesViewPr
           emptyText={texts.noUpgradesFound}
           loading={state === 'loading' || state === 'idle'}
           skeletonRows={2}
-          caption={texts.upgradeLicense}
+          caption={viewTexts.upgradeLicense}
         />
       )}
     </section>

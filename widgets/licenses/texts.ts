@@ -1,4 +1,7 @@
-/** The screen texts of `<vendor-licenses>` (spec §2, word for word); failures live in shared/api/messages. */
+/**
+ * The screen texts of `<vendor-licenses>` that My Products and the element itself show (spec §2, word for
+ * word); the views loaded on demand bring theirs (view-texts.ts). Failures live in shared/api/messages.
+ */
 export const texts = {
   myProducts: 'My Products',
   noProducts: 'No Available Product found in your account.',
@@ -8,24 +11,7 @@ export const texts = {
   viewUpgrades: 'View Upgrades',
   noUpgradesButton: 'No Upgrades',
   back: 'Back',
-  bundleTitle: (name: string) => `Download items in ${name}`,
-  showDownloads: 'Show Downloads',
-  backToDownloads: 'Back to downloads',
-  close: 'Close',
-  noDownloads: 'No downloads found',
-  manageLicense: 'Manage License',
   noLicense: 'No license found',
-  never: 'Never',
-  renewLicenseLink: 'Renew license',
-  viewUpgrade: 'View Upgrade',
-  noUpgrades: 'No upgrades',
-  addSite: 'Add Site',
-  deactivateSite: 'Deactivate Site',
-  noSites: 'No active sites found',
-  siteUrl: 'Site URL',
-  siteInputDefault: 'http://',
-  upgradeLicense: 'Upgrade License',
-  upgradeCost: 'Upgrade Cost',
   noUpgradesFound: 'No upgrades found',
   unlimited: 'Unlimited',
 } as const;
