@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { elementChunks } from './vite.element-chunks';
 import { elementCopies } from './vite.element-copies';
 import { preactAliases, productionDefine } from './vite.shared';
 import { splitPackage } from './vite.split-package';
@@ -31,6 +32,9 @@ const isValidator = (id: string) => id.startsWith('\0split:valibot');
  */
 const reachedOnlyThroughBarrel = /[\\/]node_modules[\\/]nanostores[\\/]map[\\/]/;
 
+/** `widgets/<name>/define.ts` → `<name>`: an element's entry module. */
+const elementOfEntry = (id: string) => /[\\/]widgets[\\/]([a-z-]+)[\\/]define\.ts$/.exec(id)?.[1] ?? null;
+
 /** The public (signed-out) elements' entries: they must not load code only signed-in elements share. */
 const isPublicEntry = (id: string) => /[\\/]widgets[\\/]news[\\/]define\.ts$/.test(id);
 
@@ -54,12 +58,13 @@ function elementEntries(): Record<string, string> {
  */
 export default defineConfig(({ mode }) => {
   const publicReach = staticReach(isPublicEntry);
+  const ownChunks = elementChunks(elementOfEntry);
   const elements = elementEntries();
   // A module every element runs is shared by every element's entry and vendor.js (elementCount + 1).
   const elementCount = Object.keys(elements).length;
   return {
     resolve: { alias: preactAliases },
-    plugins: [elementCopies(isCopied), splitPackage('valibot'), publicReach.plugin],
+    plugins: [elementCopies(isCopied), splitPackage('valibot'), publicReach.plugin, ownChunks.plugin],
     define: mode === 'development' ? {} : productionDefine,
     build: {
       outDir: 'dist/widgets',
@@ -79,6 +84,8 @@ export default defineConfig(({ mode }) => {
         },
       },
       rolldownOptions: {
+        // An entry may export more than its module does (element-chunks' groups need it).
+        preserveEntrySignatures: 'allow-extension',
         output: {
           entryFileNames: '[name].js',
           chunkFileNames: 'chunks/[name]-[hash].js',
@@ -91,7 +98,10 @@ export default defineConfig(({ mode }) => {
             // counted after tree-shaking (the renderer, the element contract, the public API client, the
             // validators all call): all that `<vendor-news>` loads besides its own chunk. `shared`: what
             // signed-in elements share on top of it (signedInShared), never loaded by a public element.
-            // Everything else is left to the bundler's own chunks, by the elements that use it.
+            // Then one chunk per element of all it runs at start and no other element runs (its own code
+            // and its copies of the primitives: vite.element-chunks.ts, vite.element-copies.ts); the
+            // bundler merges it into the element's entry file. Code a few elements share, and the views an
+            // element loads on demand, are left to the bundler's own chunks.
             groups: [
               { name: 'runtime', minShareCount: elementCount + 1, priority: 2 },
               {
@@ -100,6 +110,13 @@ export default defineConfig(({ mode }) => {
                   ((isValidator(id) || signedInShared.test(id)) && !publicReach.reaches(id)) ||
                   reachedOnlyThroughBarrel.test(id),
                 priority: 1,
+              },
+              {
+                name: (id: string) => ownChunks.chunkOf(id),
+                test: (id: string) => ownChunks.chunkOf(id) !== null,
+                priority: 0,
+                // Only what chunkOf names: the modules they import belong to every element that runs them.
+                includeDependenciesRecursively: false,
               },
             ],
           },

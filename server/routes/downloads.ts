@@ -2,11 +2,11 @@ import { and, eq, ne } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import {
-  type DownloadItem,
   FreeDownloadRequestSchema,
   LandingDownloadRequestSchema,
   ProDownloadRequestSchema,
-} from '../../shared/schemas/downloads';
+} from '../../shared/schemas/download-requests';
+import type { DownloadItem } from '../../shared/schemas/downloads';
 import { requireUser } from '../auth/middleware';
 import type { Database } from '../db';
 import { licences, payments } from '../db/schema';

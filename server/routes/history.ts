@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { HistoryQuerySchema, type PurchaseLicenses } from '../../shared/schemas/licences';
+import { HistoryQuerySchema } from '../../shared/schemas/licence-requests';
+import type { PurchaseLicenses } from '../../shared/schemas/licences';
 import { requireUser } from '../auth/middleware';
 import type { Database } from '../db';
 import type { AppEnv } from '../http/app-env';

@@ -1,12 +1,10 @@
 import { Hono } from 'hono';
 import {
-  type License,
-  type Product,
   ProductsQuerySchema,
   SiteRequestSchema,
-  type Upgrade,
   UpgradesQuerySchema,
-} from '../../shared/schemas/licences';
+} from '../../shared/schemas/licence-requests';
+import type { License, Product, Upgrade } from '../../shared/schemas/licences';
 import { requireUser } from '../auth/middleware';
 import { downloadItems } from '../downloads/items';
 import { downloadSecret } from '../downloads/secret';

@@ -18,3 +18,6 @@ export function joinMessages(message: unknown): string {
     .filter((text) => text !== '')
     .join(' ');
 }
+
+/** What a caught failure says: an Error's message (the API client's carry the spec's texts), else its text. */
+export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { siteKinds } from '../licences/site-kind';
 import { DownloadItemSchema } from './downloads';
-import { maxId } from './ids';
 
 /**
  * Licences, sites, products and upgrades of spec §3 and §7, as the API sends them. The server builds its
@@ -78,31 +77,3 @@ export const UpgradeSchema = v.object({
 export type Upgrade = v.InferOutput<typeof UpgradeSchema>;
 
 export const UpgradeListSchema = v.array(UpgradeSchema);
-
-const positiveId = (field: string) =>
-  v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/, `${field} must be a number.`))]),
-    v.transform(Number),
-    v.integer(`${field} must be a whole number.`),
-    v.minValue(1, `${field} must be a positive number.`),
-    v.maxValue(maxId, `${field} is too large.`),
-  );
-
-/** `GET /products {page, per_page}`: 20 per page by default (spec §9). */
-export const ProductsQuerySchema = v.object({
-  page: v.optional(positiveId('page'), 1),
-  per_page: v.optional(v.pipe(positiveId('per_page'), v.maxValue(100, 'per_page must be at most 100.')), 20),
-});
-
-export const HistoryQuerySchema = v.object({ payment_id: v.optional(positiveId('payment_id')) });
-
-export const UpgradesQuerySchema = v.object({ license_id: positiveId('license_id') });
-
-/** `POST /site`: add or deactivate a site (spec §7). The URL is not validated (spec §5 Site URL add). */
-export const SiteRequestSchema = v.object({
-  payment_id: positiveId('payment_id'),
-  license_id: positiveId('license_id'),
-  type: v.picklist(['add', 'remove'], 'type must be add or remove.'),
-  url: v.pipe(v.string('url is required.'), v.maxLength(2048, 'url is too long.')),
-});
-export type SiteRequest = v.InferInput<typeof SiteRequestSchema>;

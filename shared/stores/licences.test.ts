@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { addons, license, products, purchase } from '../../test/fixtures/licences';
 import { createApiClient } from '../api/client';
+import { createPurchaseStore } from './licence-purchases';
 import { createLicenceStores } from './licences';
 import { createSessionStore } from './session';
 import { createMemoryStorage } from './storage';
@@ -56,7 +57,7 @@ describe('licence stores', () => {
     );
     const stores = createLicenceStores(client);
     const list = stores.products();
-    const sites = stores.purchase(11);
+    const sites = createPurchaseStore(client, 11, stores.applyLicense);
     await Promise.all([list.load(), sites.load()]);
     const result = await sites.addSite(1, 'https://b.example');
     expect(result.activation_count).toBe(2);
@@ -77,7 +78,7 @@ describe('licence stores', () => {
       url.pathname.endsWith('/history') ? json(purchase) : (undefined as unknown as Response),
     );
     fetch.mockImplementationOnce(async () => json(purchase));
-    const sites = createLicenceStores(client).purchase(13);
+    const sites = createPurchaseStore(client, 13, () => {});
     await sites.load();
     fetch.mockImplementationOnce(() => new Promise<Response>((resolve) => (release = resolve)));
     const first = sites.addSite(3, 'https://one.example');
@@ -89,7 +90,7 @@ describe('licence stores', () => {
 
   it('treats an unknown purchase (404) as one without licences', async () => {
     const { client } = api(() => json({ code: 'not_found', message: 'No such purchase.' }, 404));
-    const sites = createLicenceStores(client).purchase(99);
+    const sites = createPurchaseStore(client, 99, () => {});
     await sites.load();
     expect(sites.$purchase.get()).toEqual({ state: 'ready', purchase: null, error: null });
   });

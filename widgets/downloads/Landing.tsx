@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { useElementHost } from '../../shared/element';
+import { messageOf } from '../../shared/format/messages';
 import type { DownloadsStore } from '../../shared/stores/downloads';
 import { saveFile } from '../../shared/ui/save-file';
 import { texts } from './texts';
@@ -31,7 +32,7 @@ export function Landing({ store, signature, downloadName, signInUrl }: LandingPr
       if (file) saveFile(file.blob, file.filename);
     } catch (error) {
       // The store's failure is the spec's 'Failed to download'; shown here, where the visitor looks.
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(messageOf(error));
     }
   };
 

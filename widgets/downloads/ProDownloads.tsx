@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
+import { messageOf } from '../../shared/format/messages';
 import { type DownloadItem, downloadKey } from '../../shared/schemas/downloads';
 import type { ActiveDownload, DownloadsStore } from '../../shared/stores/downloads';
 import { saveFile } from '../../shared/ui/save-file';
@@ -45,7 +46,7 @@ export function ProDownloads({ store }: { store: DownloadsStore }) {
             setFailure(null);
             store.download(item).then(
               (file) => file && saveFile(file.blob, file.filename),
-              (reason: unknown) => setFailure(reason instanceof Error ? reason.message : String(reason)),
+              (reason: unknown) => setFailure(messageOf(reason)),
             );
           }}
         />

@@ -94,7 +94,6 @@ export function Licenses({ apiBase, view, paymentId, licenseId, limit, signInUrl
           (route.paymentId ? (
             <ManageLicenseView
               key={route.paymentId}
-              store={stores.purchase(route.paymentId)}
               paymentId={route.paymentId}
               go={go}
               onBack={onBack}
@@ -107,7 +106,7 @@ export function Licenses({ apiBase, view, paymentId, licenseId, limit, signInUrl
           (route.paymentId ? (
             <ManageSitesView
               key={`${route.paymentId}:${route.licenseId}`}
-              store={stores.purchase(route.paymentId)}
+              paymentId={route.paymentId}
               licenseId={route.licenseId}
               onBack={onBack}
               focusOnMount={moved}

@@ -4,7 +4,6 @@ import { useElementHost } from '../../shared/element';
 import { licenceBadge } from '../../shared/format/badges';
 import { formatExpiration } from '../../shared/format/expiration';
 import type { License } from '../../shared/schemas/licences';
-import type { PurchaseStore } from '../../shared/stores/licences';
 import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
 import { Table, type TableColumn } from '../../shared/ui/Table';
@@ -12,11 +11,11 @@ import { activations, LicenceKey } from './LicenceKey';
 import { type LicencesRoute, pathOfLink } from './navigation';
 import { FreeSitesNote } from './SiteKinds';
 import { texts } from './texts';
+import { usePurchaseStore } from './use-purchase-store';
 import { ViewHeading } from './ViewHeading';
 import { viewTexts } from './view-texts';
 
 export interface ManageLicenseViewProps {
-  store: PurchaseStore;
   paymentId: number;
   go: (route: LicencesRoute) => void;
   onBack: (() => void) | undefined;
@@ -24,7 +23,8 @@ export interface ManageLicenseViewProps {
 }
 
 /** Manage License (spec §2): the licences of one purchase. */
-export function ManageLicenseView({ store, paymentId, go, onBack, focusOnMount }: ManageLicenseViewProps) {
+export function ManageLicenseView({ paymentId, go, onBack, focusOnMount }: ManageLicenseViewProps) {
+  const store = usePurchaseStore(paymentId);
   const { state, purchase, error } = useStore(store.$purchase);
   const { announceNavigation: announce } = useElementHost();
   useEffect(() => {

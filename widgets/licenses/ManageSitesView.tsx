@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useElementHost } from '../../shared/element';
-import type { PurchaseStore } from '../../shared/stores/licences';
+import { messageOf } from '../../shared/format/messages';
 import { showToast } from '../../shared/stores/toasts';
 import { Button } from '../../shared/ui/Button';
 import { Field } from '../../shared/ui/Field';
@@ -10,11 +10,13 @@ import { Table, type TableColumn } from '../../shared/ui/Table';
 import { activations } from './LicenceKey';
 import { FreeSitesNote, SiteWithKind } from './SiteKinds';
 import { texts } from './texts';
+import { usePurchaseStore } from './use-purchase-store';
 import { ViewHeading } from './ViewHeading';
 import { viewTexts } from './view-texts';
 
 export interface ManageSitesViewProps {
-  store: PurchaseStore;
+  /** The purchase whose sites are managed. */
+  paymentId: number;
   /** The licence of the purchase to manage; default the purchase's own (first) licence. */
   licenseId: number | undefined;
   onBack: (() => void) | undefined;
@@ -25,7 +27,8 @@ export interface ManageSitesViewProps {
 const withScheme = (url: string) => (/^https?:\/\//i.test(url) ? url : `http://${url}`);
 
 /** Manage Sites (spec §2): licence key and product, an add-site form, and the active sites. */
-export function ManageSitesView({ store, licenseId, onBack, focusOnMount }: ManageSitesViewProps) {
+export function ManageSitesView({ paymentId, licenseId, onBack, focusOnMount }: ManageSitesViewProps) {
+  const store = usePurchaseStore(paymentId);
   const { state, purchase, error } = useStore(store.$purchase);
   const { change } = useStore(store.$pending);
   const { emit } = useElementHost();
@@ -39,8 +42,7 @@ export function ManageSitesView({ store, licenseId, onBack, focusOnMount }: Mana
   const license = licenseId === undefined ? licenses[0] : licenses.find((l) => l.license_id === licenseId);
   const loading = state === 'loading' || state === 'idle';
 
-  const fail = (reason: unknown) =>
-    showToast({ kind: 'error', message: reason instanceof Error ? reason.message : String(reason) });
+  const fail = (reason: unknown) => showToast({ kind: 'error', message: messageOf(reason) });
 
   const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

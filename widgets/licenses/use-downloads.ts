@@ -3,6 +3,7 @@ import { atom } from 'nanostores';
 import { useCallback, useMemo } from 'react';
 import { apiFor } from '../../shared/api';
 import { downloadFailures } from '../../shared/api/messages/download-failures';
+import { messageOf } from '../../shared/format/messages';
 import type { DownloadItem } from '../../shared/schemas/downloads';
 import type { ActiveDownload } from '../../shared/stores/downloads';
 import { showToast } from '../../shared/stores/toasts';
@@ -57,7 +58,7 @@ export function useDownloads() {
         saveFile(file.blob, file.filename);
         return true;
       } catch (error) {
-        showToast({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+        showToast({ kind: 'error', message: messageOf(error) });
         return false;
       }
     },

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type MouseEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useElementHost } from '../../shared/element';
 import { formatDate } from '../../shared/format';
+import { messageOf } from '../../shared/format/messages';
 import type { Attachment } from '../../shared/schemas/tickets';
 import type { TicketsStore } from '../../shared/stores/tickets';
 import { showToast } from '../../shared/stores/toasts';
@@ -53,9 +54,7 @@ export function ConversationView({ store, id, onBack }: ConversationViewProps) {
       .then((file) => {
         if (file) saveBlob(container ?? document.body, file.blob, file.filename ?? attachment.filename);
       })
-      .catch((error: unknown) =>
-        showToast({ kind: 'error', message: error instanceof Error ? error.message : String(error) }),
-      );
+      .catch((error: unknown) => showToast({ kind: 'error', message: messageOf(error) }));
   };
 
   const data = state.data;

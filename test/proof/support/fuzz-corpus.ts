@@ -17,7 +17,7 @@ import {
   FreeDownloadRequestSchema,
   LandingDownloadRequestSchema,
   ProDownloadRequestSchema,
-} from '../../../shared/schemas/downloads';
+} from '../../../shared/schemas/download-requests';
 import { affiliateRegistrationSchema } from '../../../shared/schemas/forms/affiliate';
 import { checkoutFormSchema } from '../../../shared/schemas/forms/checkout';
 import { StatesQuerySchema } from '../../../shared/schemas/geo';
@@ -26,7 +26,7 @@ import {
   ProductsQuerySchema,
   SiteRequestSchema,
   UpgradesQuerySchema,
-} from '../../../shared/schemas/licences';
+} from '../../../shared/schemas/licence-requests';
 import {
   OrdersQuerySchema,
   UserSwitchRequestSchema,

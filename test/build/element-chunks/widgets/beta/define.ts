@@ -1,0 +1,3 @@
+import { shared } from '../../shared/shared';
+
+export const beta = () => shared();
