@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { elementChunks } from './vite.element-chunks';
 import { elementCopies } from './vite.element-copies';
+import { formChecks } from './vite.form-checks';
 import { preactAliases, productionDefine } from './vite.shared';
 import { splitPackage } from './vite.split-package';
 import { staticReach } from './vite.static-reach';
@@ -59,12 +60,24 @@ function elementEntries(): Record<string, string> {
 export default defineConfig(({ mode }) => {
   const publicReach = staticReach(isPublicEntry);
   const ownChunks = elementChunks(elementOfEntry);
+  const sharedReach = staticReach((id) => signedInShared.test(id));
+  const checks = formChecks(isValidator);
+  // A form's checks (valibot actions) that neither the runtime nor the shared chunk's own modules call.
+  const isFormCheck = (id: string) =>
+    checks.isAction(id) && !sharedReach.reaches(id) && !publicReach.reaches(id);
   const elements = elementEntries();
   // A module every element runs is shared by every element's entry and vendor.js (elementCount + 1).
   const elementCount = Object.keys(elements).length;
   return {
     resolve: { alias: preactAliases },
-    plugins: [elementCopies(isCopied), splitPackage('valibot'), publicReach.plugin, ownChunks.plugin],
+    plugins: [
+      elementCopies(isCopied),
+      splitPackage('valibot'),
+      publicReach.plugin,
+      sharedReach.plugin,
+      checks.plugin,
+      ownChunks.plugin,
+    ],
     define: mode === 'development' ? {} : productionDefine,
     build: {
       outDir: 'dist/widgets',
@@ -98,6 +111,7 @@ export default defineConfig(({ mode }) => {
             // counted after tree-shaking (the renderer, the element contract, the public API client, the
             // validators all call): all that `<vendor-news>` loads besides its own chunk. `shared`: what
             // signed-in elements share on top of it (signedInShared), never loaded by a public element.
+            // `forms`: the checks of forms' pipes (regex, minLength, check…), for the elements with forms.
             // Then one chunk per element of all it runs at start and no other element runs (its own code
             // and its copies of the primitives: vite.element-chunks.ts, vite.element-copies.ts); the
             // bundler merges it into the element's entry file. Code a few elements share, and the views an
@@ -107,10 +121,12 @@ export default defineConfig(({ mode }) => {
               {
                 name: 'shared',
                 test: (id: string) =>
-                  ((isValidator(id) || signedInShared.test(id)) && !publicReach.reaches(id)) ||
+                  (((isValidator(id) && !isFormCheck(id)) || signedInShared.test(id)) &&
+                    !publicReach.reaches(id)) ||
                   reachedOnlyThroughBarrel.test(id),
                 priority: 1,
               },
+              { name: 'forms', test: isFormCheck, priority: 1 },
               {
                 name: (id: string) => ownChunks.chunkOf(id),
                 test: (id: string) => ownChunks.chunkOf(id) !== null,

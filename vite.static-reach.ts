@@ -8,7 +8,8 @@ export interface Reach {
 }
 
 /**
- * The modules that the roots (`isRoot` picks entry modules) may load at start: everything reached through
+ * The modules that the roots (`isRoot` picks them: entry modules, or the modules of a chunk group) may load at
+ * start: everything reached through
  * static imports, dynamic imports not followed. It over-counts (a module reached through a barrel file's
  * re-export counts even when tree-shaking drops it), which is safe for its use: keeping a module out of a
  * chunk group the roots must not load.
@@ -20,9 +21,7 @@ export function staticReach(isRoot: (id: string) => boolean): Reach {
     plugin: {
       name: 'static-reach',
       buildEnd() {
-        const pending = [...this.getModuleIds()].filter(
-          (id) => this.getModuleInfo(id)?.isEntry && isRoot(id),
-        );
+        const pending = [...this.getModuleIds()].filter((id) => isRoot(id));
         reached = new Set();
         for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
           if (reached.has(id)) continue;
