@@ -99,6 +99,10 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         // An entry may export more than its module does (element-chunks' groups need it).
         preserveEntrySignatures: 'allow-extension',
+        // Rolldown otherwise merges a small common chunk into the entry of one element that loads it,
+        // even when that element's own chunk imports it: entry → own chunk → entry, a cycle in which the
+        // own chunk reads the merged module's exports before they exist (test/build/widgets-build.test.ts).
+        experimental: { chunkOptimization: { mergeCommonChunks: false } },
         output: {
           entryFileNames: '[name].js',
           chunkFileNames: 'chunks/[name]-[hash].js',

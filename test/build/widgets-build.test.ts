@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build, type Manifest } from 'vite';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const outDir = mkdtempSync(join(tmpdir(), 'widgets-build-'));
+let manifest: Manifest;
+
+beforeAll(async () => {
+  await build({
+    configFile: resolve(import.meta.dirname, '../../vite.config.ts'),
+    logLevel: 'silent',
+    build: { outDir },
+  });
+  manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+}, 120_000);
+
+describe('the embed build (vite.config.ts)', () => {
+  it('has no cycle of static imports between its files', () => {
+    // A chunk importing a file that imports it back runs before that file's code: its imports read
+    // `undefined` (seen once: an element's chunk read its messages from its own entry file).
+    const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+    const done = new Set<string>();
+    const cycles: string[] = [];
+    const visit = (file: string, path: string[]) => {
+      if (done.has(file)) return;
+      if (path.includes(file)) {
+        cycles.push([...path.slice(path.indexOf(file)), file].join(' → '));
+        return;
+      }
+      for (const key of byFile.get(file)?.imports ?? []) visit(manifest[key]?.file ?? '', [...path, file]);
+      done.add(file);
+    };
+    for (const file of byFile.keys()) visit(file, []);
+    expect(cycles).toEqual([]);
+  });
+
+  it('gives every element an entry file named after it', () => {
+    const entries = Object.values(manifest)
+      .filter((chunk) => chunk.isEntry)
+      .map((chunk) => chunk.file);
+    expect(entries).toEqual(expect.arrayContaining(['loader.js', 'vendor.js', 'vendor-licenses.js']));
+  });
+});
