@@ -18,11 +18,11 @@ import { staticReach } from './vite.static-reach';
 const signedInShared =
   /[\\/]shared[\\/](schemas[\\/]ids\.ts|stores[\\/](session|storage|toasts)\.ts|preact[\\/]react-dom\.ts|api[\\/]index\.ts|schemas[\\/]session\.ts|element[\\/])|[\\/]node_modules[\\/](nanostores|@nanostores[\\/]react)[\\/]/;
 /**
- * Stateless modules each element gets a copy of (vite.element-copies.ts): the UI primitives, formatters and
- * message tables; not the ones the runtime chunk holds for every element (HTML to text, error messages).
+ * Stateless modules each element gets a copy of (vite.element-copies.ts): the UI primitives and their CSS,
+ * formatters and message tables; not the ones the runtime chunk holds for every element (HTML to text, error messages).
  * Not the answer schemas: the stores, one module for the page, import them too.
  */
-const copiedFolders = /[\\/]shared[\\/](ui[\\/]|format[\\/]|api[\\/]messages)[^?]*\.tsx?$/;
+const copiedFolders = /[\\/]shared[\\/](ui[\\/]|format[\\/]|api[\\/]messages)[^?]*(\.tsx?|\.css\?inline)$/;
 const heldByRuntime =
   /[\\/]shared[\\/](format[\\/](html|messages)|api[\\/]messages[\\/]request-failures)\.ts$/;
 const isCopied = (id: string) => copiedFolders.test(id) && !heldByRuntime.test(id);

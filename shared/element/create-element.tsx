@@ -2,6 +2,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, useMemo } from 'react';
 import { dispatchNavigation, type ElementHost, ElementHostContext, vendorEvent } from './host-context';
 import { sharedStyles } from './styles';
+import { adoptStyles } from './use-styles';
 
 /** Attributes every element takes (DESIGN §3). */
 export interface CommonElementProps {
@@ -15,8 +16,8 @@ export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
 export interface ElementOptions<P> {
   /**
-   * The element's CSS (imported with `?inline`), added after the base tokens. An element that uses the
-   * UI primitives includes `shared/ui/ui.css` here: an element that does not, does not pay for it.
+   * The element's own CSS (imported with `?inline`). It applies after base.css and after the CSS of the
+   * UI primitives, which each primitive adopts when it first renders (shared/element/use-styles.ts).
    */
   styles: string;
   /** The element's own attributes by camelCase prop name; r2wc maps `paymentId` to `payment-id`. */
@@ -25,15 +26,14 @@ export interface ElementOptions<P> {
 
 /**
  * Wraps a view as a custom element: open shadow root, typed attributes → props, the shadow root as the
- * portal container, `vendor-*` events dispatched from the host, and the styles rendered as a `<style>`
- * inside the component tree (Preact's first render would remove one placed in the root beforehand).
+ * portal container, `vendor-*` events dispatched from the host, base.css rendered as a `<style>` inside
+ * the component tree (Preact's first render would remove one placed in the root beforehand) and the
+ * element's own CSS adopted after the primitives'.
  */
 export function createVendorElement<P extends CommonElementProps>(
   View: ComponentType<P>,
   { styles, attributes }: ElementOptions<P>,
 ): CustomElementConstructor {
-  const css = `${sharedStyles}\n${styles}`;
-
   function Hosted(props: P & { container?: ShadowRoot }) {
     const { container, ...viewProps } = props;
     const host = useMemo<ElementHost>(
@@ -44,9 +44,10 @@ export function createVendorElement<P extends CommonElementProps>(
       }),
       [container],
     );
+    if (container) adoptStyles(container, styles, true);
     return (
       <ElementHostContext.Provider value={host}>
-        <style>{css}</style>
+        <style>{sharedStyles}</style>
         <View {...(viewProps as unknown as P)} />
       </ElementHostContext.Provider>
     );

@@ -3,3 +3,4 @@ export { defineOnce } from './define-once';
 export { type ElementHost, useElementHost, type VendorEventName, vendorEvent } from './host-context';
 export { useLeaveTo } from './navigation';
 export { sharedStyles } from './styles';
+export { adoptStyles, useStyles } from './use-styles';

@@ -8,6 +8,7 @@ import {
   vendorEvent,
 } from './host-context';
 import { sharedStyles } from './styles';
+import { adoptStyles } from './use-styles';
 
 export interface ReactEditionProps {
   /** `light` (default), `dark` or `auto`. */
@@ -22,8 +23,6 @@ export interface ReactEditionProps {
  * wrapper `<div>`, so its styles stay in and the page's stay out, exactly as in the custom element.
  */
 export function createReactEdition<P extends object>(View: ComponentType<P>, styles: string) {
-  const css = `${sharedStyles}\n${styles}`;
-
   function Edition(props: P & ReactEditionProps) {
     const { onVendorEvent, className, ...viewProps } = props;
     const [root, setRoot] = useState<ShadowRoot | null>(null);
@@ -44,12 +43,13 @@ export function createReactEdition<P extends object>(View: ComponentType<P>, sty
       }),
       [root, onVendorEvent],
     );
+    if (root) adoptStyles(root, styles, true);
     return (
       <div ref={attach} className={className} {...{ theme: props.theme ?? 'light' }}>
         {root &&
           createPortal(
             <ElementHostContext.Provider value={host}>
-              <style>{css}</style>
+              <style>{sharedStyles}</style>
               <View {...(viewProps as P)} />
             </ElementHostContext.Provider>,
             root,

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useStyles } from '../element/use-styles';
 import type { BadgeTone } from '../format/badges';
+import badgeStyles from './badge.css?inline';
 
 export type { BadgeTone };
 
@@ -11,6 +13,7 @@ export interface BadgeProps {
 
 /** A status label coloured by tone; the text itself carries the meaning, colour only repeats it. */
 export function Badge({ tone = 'neutral', children, className }: BadgeProps) {
+  useStyles(badgeStyles);
   return (
     <span className={className ? `ui-badge ${className}` : 'ui-badge'} part="badge" data-tone={tone}>
       {children}

@@ -27,7 +27,7 @@ export interface BillingAddressFieldsProps {
  * searchable select), state/province (disabled until the country's states have loaded, and while it
  * has none), lines 1 and 2, city and zip. It loads the countries once and the states of each chosen
  * country; the rules are `billingAddressSchema` with `countryHasStates` from shared/stores/geo.
- * Styles: shared/ui/billing-address.css after ui.css.
+ * Styles: shared/ui/billing-address.css, in the element's own CSS.
  */
 export function BillingAddressFields({
   geo,

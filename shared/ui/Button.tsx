@@ -1,5 +1,10 @@
 import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
+import { useStyles } from '../element/use-styles';
+import buttonStyles from './button.css?inline';
 import { Spinner } from './Spinner';
+
+/** For links styled as buttons (buttonClass): their component adopts it with useStyles. */
+export { buttonStyles };
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
 export type ButtonSize = 'small' | 'medium';
@@ -33,6 +38,7 @@ export function Button({
   ref,
   ...rest
 }: ButtonProps) {
+  useStyles(buttonStyles);
   const guardedClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (loading) {
       event.preventDefault();

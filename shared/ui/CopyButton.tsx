@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useStyles } from '../element/use-styles';
 import { Button, type ButtonSize, type ButtonVariant } from './Button';
+import copyButtonStyles from './copy-button.css?inline';
 import { deepActiveElement } from './focus';
 
 export interface CopyButtonProps {
@@ -34,6 +36,7 @@ export function CopyButton({
   className,
   ...aria
 }: CopyButtonProps) {
+  useStyles(copyButtonStyles);
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const anchor = useRef<HTMLSpanElement>(null);

@@ -1,4 +1,6 @@
+import { useStyles } from '../element/use-styles';
 import { Button, type ButtonSize, type ButtonVariant } from './Button';
+import downloadButtonStyles from './download-button.css?inline';
 
 export interface DownloadButtonProps {
   /** This button's file is coming in. */
@@ -30,6 +32,7 @@ export function DownloadButton({
   size = 'small',
   ...aria
 }: DownloadButtonProps) {
+  useStyles(downloadButtonStyles);
   const known = progress?.total ? progress : null;
   return (
     <span className="ui-download" data-state={busy ? 'busy' : 'idle'}>

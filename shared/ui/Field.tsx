@@ -1,4 +1,9 @@
 import { cloneElement, type ReactElement, type ReactNode, useId } from 'react';
+import { useStyles } from '../element/use-styles';
+import fieldStyles from './field.css?inline';
+
+/** For controls that use Field's classes without Field (an error under a group): adopt it with useStyles. */
+export { fieldStyles };
 
 /** The props Field gives its control; Select and any custom control accept them as a native input does. */
 export interface FieldControlProps {
@@ -29,6 +34,7 @@ export interface FieldProps {
  * error sets aria-invalid, so a screen reader reads the message when the control gets focus.
  */
 export function Field({ label, children, error, hint, required, hideLabel, className }: FieldProps) {
+  useStyles(fieldStyles);
   const baseId = useId();
   const own = children.props;
   const controlId = own.id ?? `${baseId}-control`;

@@ -1,5 +1,8 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { useStyles } from '../element/use-styles';
 import { deepActiveElement, focusableIn } from './focus';
+import modalStyles from './modal.css?inline';
+import overlayStyles from './overlay.css?inline';
 import { Portal } from './Portal';
 
 export type ModalSize = 'small' | 'medium' | 'large';
@@ -46,6 +49,7 @@ function OpenModal({
   closeLabel = 'Close dialog',
   className,
 }: ModalProps) {
+  useStyles(overlayStyles, modalStyles);
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const close = () => {

@@ -1,5 +1,8 @@
 import { type KeyboardEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useStyles } from '../element/use-styles';
+import fieldStyles from './field.css?inline';
 import { Portal } from './Portal';
+import selectStyles from './select.css?inline';
 
 export interface SelectOption {
   value: string;
@@ -50,6 +53,7 @@ export function Select({
   id,
   ...aria
 }: SelectProps) {
+  useStyles(fieldStyles, selectStyles);
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const selected = options.find((option) => option.value === value);

@@ -1,4 +1,6 @@
 import type { CSSProperties } from 'react';
+import { useStyles } from '../element/use-styles';
+import skeletonStyles from './skeleton.css?inline';
 
 export interface SkeletonProps {
   /** A CSS length or a number of pixels. Explicit, so the placeholder reserves the real content's space. */
@@ -13,6 +15,7 @@ const length = (value: string | number) => (typeof value === 'number' ? `${value
 
 /** A pulsing placeholder block; hidden from assistive technology (the busy container says it loads). */
 export function Skeleton({ width = '100%', height = '1em', circle = false, className }: SkeletonProps) {
+  useStyles(skeletonStyles);
   const style: CSSProperties = { width: length(width), height: length(height) };
   return (
     <span

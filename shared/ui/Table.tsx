@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useStyles } from '../element/use-styles';
 import { Skeleton } from './Skeleton';
+import tableStyles from './table.css?inline';
 
 export interface TableColumn<Row> {
   key: string;
@@ -42,6 +44,7 @@ export function Table<Row>({
   caption,
   className,
 }: TableProps<Row>) {
+  useStyles(tableStyles);
   const state = loading ? 'loading' : rows.length === 0 ? 'empty' : 'ready';
   return (
     <div className={className ? `ui-table ${className}` : 'ui-table'} part="table" data-state={state}>

@@ -1,4 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { useStyles } from '../element/use-styles';
+import tabsStyles from './tabs.css?inline';
 
 export interface TabItem {
   id: string;
@@ -24,6 +26,7 @@ export interface TabsProps {
  * tabs), Home/End go to the ends; only the active tab is in the Tab order.
  */
 export function Tabs({ label, items, value, defaultValue, onValueChange, className }: TabsProps) {
+  useStyles(tabsStyles);
   const baseId = useId();
   const [own, setOwn] = useState(defaultValue ?? items.find((item) => !item.disabled)?.id);
   const active = value ?? own;

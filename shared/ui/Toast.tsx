@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { useStyles } from '../element/use-styles';
 import {
   $toasterOwners,
   $toasts,
@@ -7,7 +8,9 @@ import {
   dismissToast,
   type Toast as ToastData,
 } from '../stores/toasts';
+import overlayStyles from './overlay.css?inline';
 import { Portal } from './Portal';
+import toastStyles from './toast.css?inline';
 
 export interface ToastProps {
   toast: ToastData;
@@ -37,6 +40,7 @@ export function Toast({ toast, onDismiss, dismissLabel = 'Dismiss notification' 
  * the element's shadow root. Every element may render one; only the first mounted shows the toasts.
  */
 export function Toaster() {
+  useStyles(overlayStyles, toastStyles);
   const [owner] = useState(() => Symbol('toaster'));
   const owners = useStore($toasterOwners);
   const toasts = useStore($toasts);

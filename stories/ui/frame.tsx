@@ -1,14 +1,16 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { createReactEdition } from '../../shared/element/react-edition';
-import uiStyles from '../../shared/ui/ui.css?inline';
 
 function Canvas({ children }: { children?: ReactNode }) {
   return <div style={{ padding: 16, display: 'grid', gap: 12, justifyItems: 'start' }}>{children}</div>;
 }
 
-/** A shadow root with base.css + ui.css, exactly as inside an element; modals and toasts portal into it. */
-const Frame = createReactEdition(Canvas, uiStyles);
+/**
+ * A shadow root exactly as inside an element: base.css, and each primitive adopting its own CSS as it
+ * renders; modals and toasts portal into it.
+ */
+const Frame = createReactEdition(Canvas, '');
 
 /**
  * Renders each story inside the element frame. The theme comes from `parameters.theme`

@@ -4,7 +4,6 @@ import { homeFor } from '../../portal/resolve';
 import { fullPath, userRoutes } from '../../portal/routes';
 import { createReactEdition } from '../../shared/element/react-edition';
 import type { SessionUser } from '../../shared/schemas/session';
-import uiStyles from '../../shared/ui/ui.css?inline';
 import { products } from '../../test/fixtures/licences';
 import { newsPosts } from '../../test/fixtures/news';
 import { companyReport, platformReport } from '../../test/fixtures/reports';
@@ -56,7 +55,7 @@ function PortalHome({ user, apiBase, theme }: PortalHomeProps) {
   );
 }
 
-const PortalEdition = createReactEdition(PortalHome, `${uiStyles}\n${portalStyles}`);
+const PortalEdition = createReactEdition(PortalHome, portalStyles);
 
 /** The calls the landing pages make, by path; `all` answers every one the same (loading, failure). */
 function portalApi(user: SessionUser, all?: FixtureReply): string {

@@ -6,8 +6,8 @@ import {
   ElementHostContext,
   vendorEvent,
 } from '../../shared/element/host-context';
+import { adoptStyles } from '../../shared/element/use-styles';
 import baseStyles from '../../shared/ui/base.css?inline';
-import uiStyles from '../../shared/ui/ui.css?inline';
 
 /** A bare custom element standing in for a vendor-* element: it only hosts the shadow root. */
 const HOST_TAG = 'vendor-test-host';
@@ -23,14 +23,15 @@ export interface Rendered {
 
 export interface RenderOptions {
   theme?: 'light' | 'dark' | 'auto';
-  /** Extra CSS after base.css and ui.css, e.g. a widget's own stylesheet. */
+  /** The element's own CSS, e.g. a widget's stylesheet: after base.css and the primitives' CSS. */
   styles?: string;
 }
 
 /**
- * Mounts a tree as an element would: inside a fresh host's open shadow root, the base and UI styles
- * in a `<style>` rendered in the tree (Preact's first render would drop one placed there beforehand),
- * and the shadow root as the host context's container, so modals and toasts portal into it.
+ * Mounts a tree as an element would: inside a fresh host's open shadow root, base.css in a `<style>`
+ * rendered in the tree (Preact's first render would drop one placed there beforehand), the primitives
+ * adopting their own CSS, the given CSS adopted last, and the shadow root as the host context's
+ * container, so modals and toasts portal into it.
  */
 export function renderInShadow(
   ui: ReactNode,
@@ -45,12 +46,12 @@ export function renderInShadow(
     emit: (name, detail) => host.dispatchEvent(vendorEvent(name, detail)),
     announceNavigation: (path) => dispatchNavigation(host, path),
   };
-  const css = `${baseStyles}\n${uiStyles}\n${styles}`;
+  if (styles) adoptStyles(shadowRoot, styles, true);
   const root = createRoot(shadowRoot);
   const render = (tree: ReactNode) =>
     root.render(
       <ElementHostContext.Provider value={context}>
-        <style>{css}</style>
+        <style>{baseStyles}</style>
         {tree}
       </ElementHostContext.Provider>,
     );

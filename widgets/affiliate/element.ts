@@ -1,5 +1,4 @@
 import { createVendorElement } from '../../shared/element/create-element';
-import uiStyles from '../../shared/ui/ui.css?inline';
 import { Affiliate, type AffiliateProps } from './Affiliate';
 import styles from './affiliate.css?inline';
 
@@ -41,6 +40,6 @@ import styles from './affiliate.css?inline';
  * <vendor-affiliate api-base="https://portal.example.com/api/v1" tab="referrals"></vendor-affiliate>
  */
 export const VendorAffiliateElement = createVendorElement<AffiliateProps>(Affiliate, {
-  styles: `${uiStyles}\n${styles}`,
+  styles,
   attributes: { view: 'string', tab: 'string' },
 });

@@ -1,8 +1,7 @@
 import { createReactEdition } from '../../shared/element/react-edition';
-import uiStyles from '../../shared/ui/ui.css?inline';
 import { Affiliate as AffiliateView } from './Affiliate';
 import styles from './affiliate.css?inline';
 
 /** `<Affiliate />` for React hosts: the same view as `<vendor-affiliate>`, in its own shadow root. */
-export const Affiliate = createReactEdition(AffiliateView, `${uiStyles}\n${styles}`);
+export const Affiliate = createReactEdition(AffiliateView, styles);
 export type { AffiliateProps } from './Affiliate';

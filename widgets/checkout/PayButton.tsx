@@ -1,4 +1,6 @@
+import { useStyles } from '../../shared/element/use-styles';
 import { formatMoney } from '../../shared/format/money';
+import { buttonStyles } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 
 /**
@@ -14,6 +16,7 @@ export function PayButton({
   loading: boolean;
   processing: boolean;
 }) {
+  useStyles(buttonStyles);
   return (
     <button
       type="submit"

@@ -1,5 +1,4 @@
 import { createVendorElement } from '../../shared/element/create-element';
-import uiStyles from '../../shared/ui/ui.css?inline';
 import { Checkout, type CheckoutProps } from './Checkout';
 import styles from './checkout.css?inline';
 
@@ -41,6 +40,6 @@ import styles from './checkout.css?inline';
  * <vendor-checkout api-base="https://portal.example.com/api/v1" download-id="12" price-id="2"></vendor-checkout>
  */
 export const VendorCheckoutElement = createVendorElement<CheckoutProps>(Checkout, {
-  styles: `${uiStyles}\n${styles}`,
+  styles,
   attributes: { downloadId: 'number', priceId: 'number', portalUrl: 'string' },
 });

@@ -1,8 +1,7 @@
 import { createReactEdition } from '../../shared/element/react-edition';
-import uiStyles from '../../shared/ui/ui.css?inline';
 import { Checkout as CheckoutView } from './Checkout';
 import styles from './checkout.css?inline';
 
 /** `<Checkout />` for React hosts: the same view as `<vendor-checkout>`, in its own shadow root. */
-export const Checkout = createReactEdition(CheckoutView, `${uiStyles}\n${styles}`);
+export const Checkout = createReactEdition(CheckoutView, styles);
 export type { CheckoutProps } from './Checkout';

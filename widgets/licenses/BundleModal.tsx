@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useStyles } from '../../shared/element/use-styles';
 import { type DownloadItem, downloadKey } from '../../shared/schemas/downloads';
 import type { Product } from '../../shared/schemas/licences';
 import { Button } from '../../shared/ui/Button';
@@ -7,6 +8,7 @@ import { Modal } from '../../shared/ui/Modal';
 import { texts } from './texts';
 import { useDownloads } from './use-downloads';
 import { viewTexts } from './view-texts';
+import viewStyles from './views.css?inline';
 
 /** Keyed by the bundle where it is used, so a new bundle starts at its top level. */
 export interface BundleModalProps {
@@ -20,6 +22,7 @@ export interface BundleModalProps {
  * nested group, from which 'Back to downloads' returns. 'No downloads found' when a list is empty.
  */
 export function BundleModal({ product, onClose }: BundleModalProps) {
+  useStyles(viewStyles);
   const { active, download } = useDownloads();
   const [group, setGroup] = useState<DownloadItem | null>(null);
   const items = group ? (group.downloads ?? []) : (product?.downloads ?? []);

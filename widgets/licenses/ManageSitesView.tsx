@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useElementHost } from '../../shared/element';
+import { useStyles } from '../../shared/element/use-styles';
 import { messageOf } from '../../shared/format/messages';
 import { showToast } from '../../shared/stores/toasts';
 import { Button } from '../../shared/ui/Button';
@@ -13,6 +14,7 @@ import { texts } from './texts';
 import { usePurchaseStore } from './use-purchase-store';
 import { ViewHeading } from './ViewHeading';
 import { viewTexts } from './view-texts';
+import viewStyles from './views.css?inline';
 
 export interface ManageSitesViewProps {
   /** The purchase whose sites are managed. */
@@ -28,6 +30,7 @@ const withScheme = (url: string) => (/^https?:\/\//i.test(url) ? url : `http://$
 
 /** Manage Sites (spec §2): licence key and product, an add-site form, and the active sites. */
 export function ManageSitesView({ paymentId, licenseId, onBack, focusOnMount }: ManageSitesViewProps) {
+  useStyles(viewStyles);
   const store = usePurchaseStore(paymentId);
   const { state, purchase, error } = useStore(store.$purchase);
   const { change } = useStore(store.$pending);

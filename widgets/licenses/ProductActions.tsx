@@ -1,8 +1,9 @@
 import type { MouseEvent } from 'react';
 import { useElementHost } from '../../shared/element';
+import { useStyles } from '../../shared/element/use-styles';
 import { downloadKey } from '../../shared/schemas/downloads';
 import type { Product } from '../../shared/schemas/licences';
-import { Button, buttonClass } from '../../shared/ui/Button';
+import { Button, buttonClass, buttonStyles } from '../../shared/ui/Button';
 import { DownloadButton } from '../../shared/ui/DownloadButton';
 import { type LicencesRoute, pathOfLink } from './navigation';
 import { texts } from './texts';
@@ -19,6 +20,7 @@ export interface ProductActionsProps {
  * Renew License (expired), View Upgrades (upgrades exist) or a disabled No Upgrades.
  */
 export function ProductActions({ product, go, onBundle }: ProductActionsProps) {
+  useStyles(buttonStyles);
   const { active, download } = useDownloads();
   const { announceNavigation: announce } = useElementHost();
   const { license } = product;

@@ -1,5 +1,4 @@
 import { createVendorElement } from '../../shared/element/create-element';
-import uiStyles from '../../shared/ui/ui.css?inline';
 import { Licenses, type LicensesProps } from './Licenses';
 import styles from './licenses.css?inline';
 
@@ -46,7 +45,7 @@ import styles from './licenses.css?inline';
  * <vendor-licenses api-base="https://portal.example.com/api/v1"></vendor-licenses>
  */
 export const VendorLicensesElement = createVendorElement<LicensesProps>(Licenses, {
-  styles: `${uiStyles}\n${styles}`,
+  styles,
   attributes: {
     view: 'string',
     paymentId: 'number',

@@ -1,8 +1,7 @@
 import { createReactEdition } from '../../shared/element/react-edition';
-import uiStyles from '../../shared/ui/ui.css?inline';
 import { Licenses as LicensesView } from './Licenses';
 import styles from './licenses.css?inline';
 
 /** `<Licenses />` for React hosts: the same view as `<vendor-licenses>`, in its own shadow root. */
-export const Licenses = createReactEdition(LicensesView, `${uiStyles}\n${styles}`);
+export const Licenses = createReactEdition(LicensesView, styles);
 export type { LicensesProps } from './Licenses';

@@ -1,5 +1,4 @@
 import { createVendorElement } from '../../shared/element/create-element';
-import uiStyles from '../../shared/ui/ui.css?inline';
 import { Manager, type ManagerProps } from './Manager';
 import styles from './manager.css?inline';
 
@@ -31,6 +30,6 @@ import styles from './manager.css?inline';
  * <vendor-manager api-base="https://portal.example.com/api/v1" tab="orders"></vendor-manager>
  */
 export const VendorManagerElement = createVendorElement<ManagerProps>(Manager, {
-  styles: `${uiStyles}\n${styles}`,
+  styles,
   attributes: { tab: 'string' },
 });

@@ -4,11 +4,12 @@ import { apiFor } from '../../shared/api';
 import { paymentResultTexts as texts } from '../../shared/api/messages';
 import { safeHttpUrl } from '../../shared/api/safe-url';
 import { type CommonElementProps, useElementHost } from '../../shared/element';
+import { useStyles } from '../../shared/element/use-styles';
 import type { PaymentInfo } from '../../shared/schemas/checkout';
 import { createCartStorage } from '../../shared/stores/cart-storage';
 import { confirmationRequest, createConfirmationStore } from '../../shared/stores/payment-confirmation';
 import { session } from '../../shared/stores/session';
-import { buttonClass } from '../../shared/ui/Button';
+import { buttonClass, buttonStyles } from '../../shared/ui/Button';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { Toaster } from '../../shared/ui/Toast';
 import { PaymentDetails } from './PaymentDetails';
@@ -57,6 +58,7 @@ export function PaymentResult({
   portalUrl,
   productsUrl,
 }: PaymentResultProps) {
+  useStyles(buttonStyles);
   const portal = portalOrigin(portalUrl, apiFor(apiBase).baseURL);
   if (view === 'failed') {
     return (
@@ -72,6 +74,7 @@ export function PaymentResult({
 }
 
 function PaymentSuccess({ apiBase, query, portal }: { apiBase?: string; query?: string; portal: string }) {
+  useStyles(buttonStyles);
   const api = useMemo(() => apiFor(apiBase), [apiBase]);
   const { emit } = useElementHost();
   const store = useMemo(

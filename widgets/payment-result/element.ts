@@ -1,5 +1,4 @@
 import { createVendorElement } from '../../shared/element/create-element';
-import uiStyles from '../../shared/ui/ui.css?inline';
 import { PaymentResult, type PaymentResultProps } from './PaymentResult';
 import styles from './payment-result.css?inline';
 
@@ -34,6 +33,6 @@ import styles from './payment-result.css?inline';
  * <vendor-payment-result api-base="https://portal.example.com/api/v1"></vendor-payment-result>
  */
 export const VendorPaymentResultElement = createVendorElement<PaymentResultProps>(PaymentResult, {
-  styles: `${uiStyles}\n${styles}`,
+  styles,
   attributes: { view: 'string', query: 'string', portalUrl: 'string', productsUrl: 'string' },
 });

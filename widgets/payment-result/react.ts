@@ -1,8 +1,7 @@
 import { createReactEdition } from '../../shared/element/react-edition';
-import uiStyles from '../../shared/ui/ui.css?inline';
 import { PaymentResult as PaymentResultView } from './PaymentResult';
 import styles from './payment-result.css?inline';
 
 /** `<PaymentResult />` for React hosts: the same view as `<vendor-payment-result>`, in its own shadow root. */
-export const PaymentResult = createReactEdition(PaymentResultView, `${uiStyles}\n${styles}`);
+export const PaymentResult = createReactEdition(PaymentResultView, styles);
 export type { PaymentResultProps } from './PaymentResult';

@@ -2,11 +2,13 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import { paths } from '../../portal/routes';
 import type { ApiClient } from '../../shared/api/client';
+import { useStyles } from '../../shared/element/use-styles';
 import { companyMessages } from '../../shared/schemas/company';
 import { createCompany } from '../../shared/stores/company';
 import { session } from '../../shared/stores/session';
 import { showToast } from '../../shared/stores/toasts';
 import { Button, Field } from '../../shared/ui';
+import { buttonStyles } from '../../shared/ui/Button';
 
 export interface CreateCompanyProps {
   api: ApiClient;
@@ -19,6 +21,7 @@ export interface CreateCompanyProps {
  * a signed-in account, so a visitor is asked to sign in first and brought back here.
  */
 export function CreateCompany({ api, onCreated }: CreateCompanyProps) {
+  useStyles(buttonStyles);
   const token = useStore(session.$token);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,5 +1,7 @@
 import { paging, vendorLinks } from '../../shared/catalogue';
+import { useStyles } from '../../shared/element/use-styles';
 import type { SessionUser } from '../../shared/schemas/session';
+import { buttonStyles } from '../../shared/ui/Button';
 import { RouteElement } from './RouteElement';
 
 export interface DashboardProps {
@@ -13,6 +15,7 @@ export interface DashboardProps {
  * flagged is_customer false), the Knowledgebase panel and Latest News (3 posts, Browse All Posts).
  */
 export function Dashboard({ user, apiBase, theme }: DashboardProps) {
+  useStyles(buttonStyles);
   const showProducts = user?.is_customer !== false;
   return (
     <div className="dashboard">

@@ -1,5 +1,4 @@
 import { createVendorElement } from '../../shared/element/create-element';
-import uiStyles from '../../shared/ui/ui.css?inline';
 import { Portal, type PortalProps } from './Portal';
 import styles from './portal.css?inline';
 
@@ -33,6 +32,6 @@ import styles from './portal.css?inline';
  * <vendor-portal api-base="https://portal.example.com/api/v1"></vendor-portal>
  */
 export const VendorPortalElement = createVendorElement<PortalProps>(Portal, {
-  styles: `${uiStyles}\n${styles}`,
+  styles,
   attributes: { sidebarCollapsed: 'boolean' },
 });

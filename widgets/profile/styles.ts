@@ -1,7 +1,6 @@
 import addressStyles from '../../shared/ui/billing-address.css?inline';
 import twoFactorStyles from '../../shared/ui/two-factor/two-factor.css?inline';
-import uiStyles from '../../shared/ui/ui.css?inline';
 import styles from './profile.css?inline';
 
 /** Everything the element renders: the UI primitives first, then the shared pieces, then its own. */
-export const profileStyles = `${uiStyles}\n${addressStyles}\n${twoFactorStyles}\n${styles}`;
+export const profileStyles = `${addressStyles}\n${twoFactorStyles}\n${styles}`;

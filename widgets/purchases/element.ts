@@ -1,6 +1,5 @@
 import { createVendorElement } from '../../shared/element/create-element';
 import addressStyles from '../../shared/ui/billing-address.css?inline';
-import uiStyles from '../../shared/ui/ui.css?inline';
 import { Purchases, type PurchasesProps } from './Purchases';
 import styles from './purchases.css?inline';
 
@@ -46,6 +45,6 @@ import styles from './purchases.css?inline';
  * <vendor-purchases api-base="https://portal.example.com/api/v1"></vendor-purchases>
  */
 export const VendorPurchasesElement = createVendorElement<PurchasesProps>(Purchases, {
-  styles: `${uiStyles}\n${addressStyles}\n${styles}`,
+  styles: `${addressStyles}\n${styles}`,
   attributes: { view: 'string', paymentId: 'number' },
 });

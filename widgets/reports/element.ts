@@ -1,5 +1,4 @@
 import { createVendorElement } from '../../shared/element/create-element';
-import uiStyles from '../../shared/ui/ui.css?inline';
 import { Reports, type ReportsProps } from './Reports';
 import styles from './reports.css?inline';
 
@@ -27,6 +26,6 @@ import styles from './reports.css?inline';
  * <vendor-reports api-base="https://portal.example.com/api/v1"></vendor-reports>
  */
 export const VendorReportsElement = createVendorElement<ReportsProps>(Reports, {
-  styles: `${uiStyles}\n${styles}`,
+  styles,
   attributes: { view: 'string' },
 });

@@ -1,6 +1,5 @@
 import { createVendorElement } from '../../shared/element/create-element';
 import twoFactorStyles from '../../shared/ui/two-factor/two-factor.css?inline';
-import uiStyles from '../../shared/ui/ui.css?inline';
 import { SignIn, type SignInProps } from './SignIn';
 import styles from './sign-in.css?inline';
 
@@ -42,6 +41,6 @@ import styles from './sign-in.css?inline';
  * <vendor-sign-in api-base="https://portal.example.com/api/v1" redirect="/account/"></vendor-sign-in>
  */
 export const VendorSignInElement = createVendorElement<SignInProps>(SignIn, {
-  styles: `${uiStyles}\n${twoFactorStyles}\n${styles}`,
+  styles: `${twoFactorStyles}\n${styles}`,
   attributes: { view: 'string', redirect: 'string' },
 });

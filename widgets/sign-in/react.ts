@@ -1,9 +1,8 @@
 import { createReactEdition } from '../../shared/element/react-edition';
 import twoFactorStyles from '../../shared/ui/two-factor/two-factor.css?inline';
-import uiStyles from '../../shared/ui/ui.css?inline';
 import { SignIn as SignInView } from './SignIn';
 import styles from './sign-in.css?inline';
 
 /** `<SignIn />` for React hosts: the same view as `<vendor-sign-in>`, in its own shadow root. */
-export const SignIn = createReactEdition(SignInView, `${uiStyles}\n${twoFactorStyles}\n${styles}`);
+export const SignIn = createReactEdition(SignInView, `${twoFactorStyles}\n${styles}`);
 export type { SignInProps } from './SignIn';

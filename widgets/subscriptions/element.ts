@@ -1,5 +1,4 @@
 import { createVendorElement } from '../../shared/element/create-element';
-import uiStyles from '../../shared/ui/ui.css?inline';
 import { Subscriptions, type SubscriptionsProps } from './Subscriptions';
 import styles from './subscriptions.css?inline';
 
@@ -33,5 +32,5 @@ import styles from './subscriptions.css?inline';
  * <vendor-subscriptions api-base="https://portal.example.com/api/v1"></vendor-subscriptions>
  */
 export const VendorSubscriptionsElement = createVendorElement<SubscriptionsProps>(Subscriptions, {
-  styles: `${uiStyles}\n${styles}`,
+  styles,
 });

@@ -1,8 +1,10 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import { attachmentAccept, attachmentLimits } from '../../shared/catalogue/attachments';
+import { useStyles } from '../../shared/element/use-styles';
 import { shortenFileName } from '../../shared/format';
 import { addAttachments } from '../../shared/stores/tickets';
 import { Button } from '../../shared/ui';
+import { fieldStyles } from '../../shared/ui/Field';
 
 export interface AttachmentPickerProps {
   files: readonly File[];
@@ -19,6 +21,7 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10
  * is sent, a message for every file that is too large, of a refused type, or over the count.
  */
 export function AttachmentPicker({ files, onChange, error, disabled }: AttachmentPickerProps) {
+  useStyles(fieldStyles);
   const id = useId();
   const [problems, setProblems] = useState<string[]>([]);
 

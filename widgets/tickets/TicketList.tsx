@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { safeHttpUrl } from '../../shared/api/safe-url';
+import { useStyles } from '../../shared/element/use-styles';
 import { formatDate, ticketBadge } from '../../shared/format';
 import type { Ticket } from '../../shared/schemas/tickets';
 import type { TicketsStore } from '../../shared/stores/tickets';
 import { Badge, Button, buttonClass, Table, type TableColumn } from '../../shared/ui';
+import { buttonStyles } from '../../shared/ui/Button';
 import { NewTicketModal } from './NewTicketModal';
 
 export interface TicketListProps {
@@ -20,6 +22,7 @@ function conversationHref(template: string | undefined, id: number): string | nu
 
 /** Spec §2 My Tickets: Subject, Status, Created at, Waiting Since and 'View Threads', plus 'Add Ticket'. */
 export function TicketList({ store, conversationUrl, onOpen }: TicketListProps) {
+  useStyles(buttonStyles);
   const list = useStore(store.$list);
   const [adding, setAdding] = useState(false);
   const headingId = useId();

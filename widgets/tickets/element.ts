@@ -1,5 +1,4 @@
 import { createVendorElement } from '../../shared/element/create-element';
-import uiStyles from '../../shared/ui/ui.css?inline';
 import { Tickets, type TicketsProps } from './Tickets';
 import styles from './tickets.css?inline';
 
@@ -49,6 +48,6 @@ import styles from './tickets.css?inline';
  * <vendor-tickets api-base="https://portal.example.com/api/v1" conversation-url="/support/{id}"></vendor-tickets>
  */
 export const VendorTicketsElement = createVendorElement<TicketsProps>(Tickets, {
-  styles: `${uiStyles}\n${styles}`,
+  styles,
   attributes: { conversationId: 'number', conversationUrl: 'string' },
 });

@@ -1,8 +1,7 @@
 import { createReactEdition } from '../../shared/element/react-edition';
-import uiStyles from '../../shared/ui/ui.css?inline';
 import { Tickets as TicketsView } from './Tickets';
 import styles from './tickets.css?inline';
 
 /** `<Tickets />` for React hosts: the same view as `<vendor-tickets>`, in its own shadow root. */
-export const Tickets = createReactEdition(TicketsView, `${uiStyles}\n${styles}`);
+export const Tickets = createReactEdition(TicketsView, styles);
 export type { TicketsProps } from './Tickets';

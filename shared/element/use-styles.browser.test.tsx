@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { $, type Rendered, renderInShadow, settle } from '../../test/helpers/render';
+import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
+
+let views: Rendered[] = [];
+afterEach(() => {
+  for (const view of views) view.unmount();
+  views = [];
+});
+
+const render = (...args: Parameters<typeof renderInShadow>) => {
+  const view = renderInShadow(...args);
+  views.push(view);
+  return view;
+};
+
+describe('useStyles: each primitive brings its CSS', () => {
+  it('styles a primitive rendered in a shadow root, with one sheet for many of them', async () => {
+    const view = render(
+      <>
+        <Button>One</Button>
+        <Button variant="secondary">Two</Button>
+        <Badge tone="success">Active</Badge>
+      </>,
+    );
+    await settle();
+    expect(getComputedStyle($(view.shadowRoot, '.ui-btn')).display).toBe('inline-flex');
+    expect(getComputedStyle($(view.shadowRoot, '.ui-badge')).borderRadius).toBe('999px');
+    // Button, its Spinner's CSS is not needed until it spins: Button's and Badge's sheets only.
+    expect(view.shadowRoot.adoptedStyleSheets).toHaveLength(2);
+  });
+
+  it('shares one sheet between two elements on a page', async () => {
+    const first = render(<Button>One</Button>);
+    const second = render(<Button>Two</Button>);
+    await settle();
+    expect(first.shadowRoot.adoptedStyleSheets[0]).toBe(second.shadowRoot.adoptedStyleSheets[0]);
+  });
+
+  it("keeps the element's own CSS after every primitive's, even one that renders later", async () => {
+    function LaterField() {
+      const [shown, setShown] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setShown(true)}>Show</Button>
+          {shown && (
+            <Field label="Site URL">
+              <input />
+            </Field>
+          )}
+        </>
+      );
+    }
+    // Same specificity as the primitives' rules, and lower: the element's CSS wins both, as when it came
+    // last in one stylesheet.
+    const own = '.ui-btn { min-height: 52px; } .ui-field { gap: 9px; } input { font-style: italic; }';
+    const view = render(<LaterField />, { styles: own });
+    await settle();
+    expect(getComputedStyle($(view.shadowRoot, '.ui-btn')).minHeight).toBe('52px');
+    $(view.shadowRoot, '.ui-btn').click();
+    await settle();
+    const field = $(view.shadowRoot, '.ui-field');
+    expect(getComputedStyle(field).display).toBe('grid');
+    expect(getComputedStyle(field).gap).toBe('9px');
+    const sheets = view.shadowRoot.adoptedStyleSheets;
+    expect([...(sheets.at(-1)?.cssRules ?? [])].map((rule) => rule.cssText).join(' ')).toContain('52px');
+  });
+});
