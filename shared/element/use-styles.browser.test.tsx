@@ -4,6 +4,7 @@ import { $, type Rendered, renderInShadow, settle } from '../../test/helpers/ren
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
+import { useOwnStyles } from './use-styles';
 
 let views: Rendered[] = [];
 afterEach(() => {
@@ -67,5 +68,19 @@ describe('useStyles: each primitive brings its CSS', () => {
     expect(getComputedStyle(field).gap).toBe('9px');
     const sheets = view.shadowRoot.adoptedStyleSheets;
     expect([...(sheets.at(-1)?.cssRules ?? [])].map((rule) => rule.cssText).join(' ')).toContain('52px');
+  });
+
+  it('keeps the own rules a part loaded on demand brings after the primitives it renders', async () => {
+    function PaymentPart() {
+      useOwnStyles('.pay { min-height: 61px; }');
+      return <Button className="pay">Pay</Button>;
+    }
+    const view = render(<Badge>Loading</Badge>, { styles: '.ui-badge { color: rgb(1, 2, 3); }' });
+    await settle();
+    expect(getComputedStyle($(view.shadowRoot, '.ui-badge')).color).toBe('rgb(1, 2, 3)');
+    // The part arrives later, as a lazy chunk does: its rule beats Button's min-height of equal weight.
+    view.rerender(<PaymentPart />);
+    await settle();
+    expect(getComputedStyle($(view.shadowRoot, '.pay')).minHeight).toBe('61px');
   });
 });

@@ -2,8 +2,8 @@ import { useElementHost } from './host-context';
 
 /** One constructable sheet per distinct CSS text on the page, adopted by every shadow root that needs it. */
 const sheets = new Map<string, CSSStyleSheet>();
-/** Each root's sheet of the element's own CSS: kept last, so it still overrides the primitives' rules. */
-const ownSheets = new WeakMap<ShadowRoot, CSSStyleSheet>();
+/** Each root's sheets of the element's own CSS, in order: kept last, so they still override the primitives. */
+const ownSheets = new WeakMap<ShadowRoot, CSSStyleSheet[]>();
 
 function sheetOf(css: string): CSSStyleSheet {
   let sheet = sheets.get(css);
@@ -18,22 +18,16 @@ function sheetOf(css: string): CSSStyleSheet {
 /**
  * Adds CSS to a shadow root once. The cascade keeps the order the CSS had when it was one file: base.css
  * (the `<style>` in the tree, before every adopted sheet), then the primitives in the order they first
- * render, then the element's own CSS (`own`), which stays last as primitives join later (a view loaded on
- * demand brings its Field or Modal).
+ * render, then the element's own CSS (`own`: its stylesheet, and the rules a view loaded on demand brings),
+ * which stays after every primitive, even one that joins later (a lazy view's Field or Modal).
  */
 export function adoptStyles(root: ShadowRoot, css: string, own = false): void {
   const sheet = sheetOf(css);
-  const adopted = root.adoptedStyleSheets;
-  if (adopted.includes(sheet)) return;
-  const last = ownSheets.get(root);
-  if (own) {
-    ownSheets.set(root, sheet);
-    root.adoptedStyleSheets = [...adopted.filter((s) => s !== last), sheet];
-  } else {
-    root.adoptedStyleSheets = last
-      ? [...adopted.filter((s) => s !== last), sheet, last]
-      : [...adopted, sheet];
-  }
+  if (root.adoptedStyleSheets.includes(sheet)) return;
+  const owned = ownSheets.get(root) ?? [];
+  if (own) ownSheets.set(root, [...owned, sheet]);
+  const primitives = root.adoptedStyleSheets.filter((adopted) => !owned.includes(adopted));
+  root.adoptedStyleSheets = own ? [...primitives, ...owned, sheet] : [...primitives, sheet, ...owned];
 }
 
 /**
@@ -46,4 +40,13 @@ export function adoptStyles(root: ShadowRoot, css: string, own = false): void {
 export function useStyles(...css: string[]): void {
   const { container } = useElementHost();
   if (container) for (const text of css) adoptStyles(container, text);
+}
+
+/**
+ * The element's own rules that come with a part loaded on demand (a view, the payment column), adopted
+ * after the primitives as the element's stylesheet is, so they override the primitives as it does.
+ */
+export function useOwnStyles(...css: string[]): void {
+  const { container } = useElementHost();
+  if (container) for (const text of css) adoptStyles(container, text, true);
 }

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import type { ApiClient } from '../../shared/api/client';
+import { useOwnStyles } from '../../shared/element/use-styles';
 import type { CartStore } from '../../shared/stores/cart';
 import { createCartStorage } from '../../shared/stores/cart-storage';
 import { createCheckoutFormStore } from '../../shared/stores/checkout-form';
@@ -21,6 +22,7 @@ import styles from './payment.css?inline';
  * element ships them only with this column.
  */
 export function PaymentForm({ store, api }: { store: CartStore; api: ApiClient }) {
+  useOwnStyles(addressStyles, styles);
   const geo = useMemo(() => geoStoreFor(api), [api]);
   const form = useMemo(() => {
     const created = createCheckoutFormStore({
@@ -56,7 +58,6 @@ export function PaymentForm({ store, api }: { store: CartStore; api: ApiClient }
         if (!loading && !processing) void form.submit(token !== null);
       }}
     >
-      <style>{`${addressStyles}\n${styles}`}</style>
       <PersonalInfo form={form} state={state} />
       <BillingDetails form={form} state={state} geo={geo} />
       <PaymentOptions form={form} state={state} />

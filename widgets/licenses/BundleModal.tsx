@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useStyles } from '../../shared/element/use-styles';
+import { useOwnStyles } from '../../shared/element/use-styles';
 import { type DownloadItem, downloadKey } from '../../shared/schemas/downloads';
 import type { Product } from '../../shared/schemas/licences';
 import { Button } from '../../shared/ui/Button';
@@ -22,7 +22,7 @@ export interface BundleModalProps {
  * nested group, from which 'Back to downloads' returns. 'No downloads found' when a list is empty.
  */
 export function BundleModal({ product, onClose }: BundleModalProps) {
-  useStyles(viewStyles);
+  useOwnStyles(viewStyles);
   const { active, download } = useDownloads();
   const [group, setGroup] = useState<DownloadItem | null>(null);
   const items = group ? (group.downloads ?? []) : (product?.downloads ?? []);

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useElementHost } from '../../shared/element';
-import { useStyles } from '../../shared/element/use-styles';
+import { useOwnStyles } from '../../shared/element/use-styles';
 import { messageOf } from '../../shared/format/messages';
 import { showToast } from '../../shared/stores/toasts';
 import { Button } from '../../shared/ui/Button';
@@ -30,7 +30,7 @@ const withScheme = (url: string) => (/^https?:\/\//i.test(url) ? url : `http://$
 
 /** Manage Sites (spec §2): licence key and product, an add-site form, and the active sites. */
 export function ManageSitesView({ paymentId, licenseId, onBack, focusOnMount }: ManageSitesViewProps) {
-  useStyles(viewStyles);
+  useOwnStyles(viewStyles);
   const store = usePurchaseStore(paymentId);
   const { state, purchase, error } = useStore(store.$purchase);
   const { change } = useStore(store.$pending);

@@ -1,4 +1,4 @@
-import { useStyles } from '../../shared/element/use-styles';
+import { useOwnStyles } from '../../shared/element/use-styles';
 import type { SiteKind } from '../../shared/licences/site-kind';
 import type { License } from '../../shared/schemas/licences';
 import { Badge } from '../../shared/ui/Badge';
@@ -18,7 +18,7 @@ export function kindOf(license: License, url: string): SiteKind {
 
 /** A site URL, with a 'Staging' or 'Local' badge when it does not use up an activation. */
 export function SiteWithKind({ license, url }: { license: License; url: string }) {
-  useStyles(viewStyles);
+  useOwnStyles(viewStyles);
   const kind = kindOf(license, url);
   return (
     <span className="licences__site">
@@ -36,7 +36,7 @@ export function SiteWithKind({ license, url }: { license: License; url: string }
 
 /** The explanation under a table of licences, shown while one of them has the feature on. */
 export function FreeSitesNote({ licenses }: { licenses: readonly License[] }) {
-  useStyles(viewStyles);
+  useOwnStyles(viewStyles);
   if (!licenses.some((license) => license.staging_sites_free)) return null;
   return <p className="licences__muted licences__note">{siteKindTexts.freeSites}</p>;
 }
