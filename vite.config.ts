@@ -19,8 +19,8 @@ const signedInShared =
   /[\\/]shared[\\/](schemas[\\/]ids\.ts|stores[\\/](session|storage|toasts)\.ts|preact[\\/]react-dom\.ts|api[\\/]index\.ts|schemas[\\/]session\.ts|element[\\/])|[\\/]node_modules[\\/](nanostores|@nanostores[\\/]react)[\\/]/;
 /**
  * Stateless modules each element gets a copy of (vite.element-copies.ts): the UI primitives and their CSS,
- * formatters and message tables; not the ones the runtime chunk holds for every element (HTML to text, error messages).
- * Not the answer schemas: the stores, one module for the page, import them too.
+ * formatters and message tables; not the ones the runtime chunk holds for every element (HTML to text,
+ * error messages). Not the answer schemas: the stores, one module for the page, import them too.
  */
 const copiedFolders = /[\\/]shared[\\/](ui[\\/]|format[\\/]|api[\\/]messages)[^?]*(\.tsx?|\.css\?inline)$/;
 const heldByRuntime =
@@ -37,7 +37,7 @@ const reachedOnlyThroughBarrel = /[\\/]node_modules[\\/]nanostores[\\/]map[\\/]/
 const elementOfEntry = (id: string) => /[\\/]widgets[\\/]([a-z-]+)[\\/]define\.ts$/.exec(id)?.[1] ?? null;
 
 /** The public (signed-out) elements' entries: they must not load code only signed-in elements share. */
-const isPublicEntry = (id: string) => /[\\/]widgets[\\/]news[\\/]define\.ts$/.test(id);
+const isPublicEntry = (id: string) => elementOfEntry(id) === 'news';
 
 /** `widgets/<name>/define.ts` → the entry `vendor-<name>.js` (the same convention as widgets/registry.ts). */
 function elementEntries(): Record<string, string> {

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { reachable } from './vite.module-graph';
 
 export interface ElementChunks {
   /** Collects the module graph once the build has loaded every module. */
@@ -28,18 +29,12 @@ export function elementChunks(rootOf: (id: string) => string | null): ElementChu
       name: 'element-chunks',
       buildEnd() {
         const roots = [...this.getModuleIds()].filter((id) => rootOf(id) !== null);
-        const reach = (root: string, followDynamic: boolean) => {
-          const seen = new Set<string>();
-          const pending = [root];
-          for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-            if (seen.has(id) || (id !== root && rootOf(id) !== null)) continue;
-            seen.add(id);
-            const info = this.getModuleInfo(id);
-            pending.push(...(info?.importedIds ?? []));
-            if (followDynamic) pending.push(...(info?.dynamicallyImportedIds ?? []));
-          }
-          return seen;
-        };
+        // An element's reach stops at other elements' entries (the portal imports them).
+        const reach = (root: string, dynamic: boolean) =>
+          reachable((id) => this.getModuleInfo(id), [root], {
+            dynamic,
+            stopAt: (id) => id !== root && rootOf(id) !== null,
+          });
         const reachedBy = new Map<string, number>();
         for (const root of roots)
           for (const id of reach(root, true)) reachedBy.set(id, (reachedBy.get(id) ?? 0) + 1);

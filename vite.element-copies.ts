@@ -21,8 +21,9 @@ export function elementOf(id: string): string | null {
  * what it loads on demand). Two different elements on one page download a primitive twice (hundreds of
  * bytes); one element pasted into a page, the common case, downloads only what it runs.
  *
- * A copy is the same file under the id `<file>?element=<name>` (`&element=` after a query such as `?inline`), imported by that element's modules
- * (and by the copies they import), so one element shares one copy across its views and lazy chunks.
+ * A copy is the same file under the id `<file>?element=<name>` (`&element=` after a query such as
+ * `?inline`), imported by that element's modules (and by the copies they import), so one element shares
+ * one copy across its views and lazy chunks.
  * Modules with state shared between elements (the session, toasts, the downloads in flight) must not be
  * copied: `isCopied` names stateless modules only.
  */

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { reachable } from './vite.module-graph';
 
 export interface Reach {
   /** Collects the module graph once the build has loaded every module. */
@@ -8,9 +9,8 @@ export interface Reach {
 }
 
 /**
- * The modules that the roots (`isRoot` picks them: entry modules, or the modules of a chunk group) may load at
- * start: everything reached through
- * static imports, dynamic imports not followed. It over-counts (a module reached through a barrel file's
+ * The modules that the roots (`isRoot` picks them: entry modules, or the modules of a chunk group) may
+ * load at start: everything reached through static imports, dynamic imports not followed. It over-counts (a module reached through a barrel file's
  * re-export counts even when tree-shaking drops it), which is safe for its use: keeping a module out of a
  * chunk group the roots must not load.
  */
@@ -21,13 +21,8 @@ export function staticReach(isRoot: (id: string) => boolean): Reach {
     plugin: {
       name: 'static-reach',
       buildEnd() {
-        const pending = [...this.getModuleIds()].filter((id) => isRoot(id));
-        reached = new Set();
-        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-          if (reached.has(id)) continue;
-          reached.add(id);
-          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-        }
+        const roots = [...this.getModuleIds()].filter((id) => isRoot(id));
+        reached = reachable((id) => this.getModuleInfo(id), roots);
       },
     },
   };
