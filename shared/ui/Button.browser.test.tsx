@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
 import { $, type Rendered, renderInShadow, settle } from '../../test/helpers/render';
 import { Badge } from './Badge';
-import { Button } from './Button';
+import { Button, ButtonLink } from './Button';
 import { Skeleton } from './Skeleton';
 
 let view: Rendered | undefined;
@@ -66,6 +66,22 @@ describe('Button', () => {
     await settle();
     $(view.shadowRoot, 'button').click();
     expect(onClick).not.toHaveBeenCalled();
+  });
+});
+
+describe('ButtonLink', () => {
+  it('is a link that looks like a button, styled with no Button beside it', async () => {
+    view = renderInShadow(
+      <ButtonLink variant="secondary" size="small" href="/user/my-products" className="extra">
+        All Products
+      </ButtonLink>,
+    );
+    await settle();
+    const link = $(view.shadowRoot, 'a');
+    expect(link.getAttribute('href')).toBe('/user/my-products');
+    expect(link.className).toBe('ui-btn ui-btn--secondary ui-btn--small extra');
+    expect(getComputedStyle(link).display).toBe('inline-flex');
+    await expectNoAxeViolations(view.shadowRoot);
   });
 });
 

@@ -1,9 +1,9 @@
-import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import { useStyles } from '../element/use-styles';
 import buttonStyles from './button.css?inline';
 import { Spinner } from './Spinner';
 
-/** For links styled as buttons (buttonClass): their component adopts it with useStyles. */
+/** For a control that looks like a button without being one of these (the checkout's Pay button). */
 export { buttonStyles };
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
@@ -18,9 +18,9 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** The class names of a button, for a link that must look like one (`<a className={buttonClass()}>`). */
-export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'medium'): string {
-  return `ui-btn ui-btn--${variant}${size === 'small' ? ' ui-btn--small' : ''}`;
+function buttonClass(variant: ButtonVariant, size: ButtonSize, className: string | undefined): string {
+  const classes = `ui-btn ui-btn--${variant}${size === 'small' ? ' ui-btn--small' : ''}`;
+  return className ? `${classes} ${className}` : classes;
 }
 
 /**
@@ -52,7 +52,7 @@ export function Button({
       {...rest}
       ref={ref}
       type={type}
-      className={className ? `${buttonClass(variant, size)} ${className}` : buttonClass(variant, size)}
+      className={buttonClass(variant, size, className)}
       data-state={loading ? 'loading' : 'idle'}
       aria-busy={loading || undefined}
       aria-disabled={loading || rest['aria-disabled'] || undefined}
@@ -62,4 +62,15 @@ export function Button({
       {children}
     </button>
   );
+}
+
+export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+/** A link that looks like a button: it goes somewhere (a renewal, the dashboard, a conversation). */
+export function ButtonLink({ variant = 'primary', size = 'medium', className, ...rest }: ButtonLinkProps) {
+  useStyles(buttonStyles);
+  return <a {...rest} className={buttonClass(variant, size, className)} />;
 }

@@ -1,5 +1,12 @@
 export { Badge, type BadgeProps, type BadgeTone } from './Badge';
-export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonClass } from './Button';
+export {
+  Button,
+  ButtonLink,
+  type ButtonLinkProps,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './Button';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { CopyButton, type CopyButtonProps } from './CopyButton';
 export { Field, type FieldControlProps, type FieldProps } from './Field';

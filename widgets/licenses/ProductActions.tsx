@@ -1,9 +1,8 @@
 import type { MouseEvent } from 'react';
 import { useElementHost } from '../../shared/element';
-import { useStyles } from '../../shared/element/use-styles';
 import { downloadKey } from '../../shared/schemas/downloads';
 import type { Product } from '../../shared/schemas/licences';
-import { Button, buttonClass, buttonStyles } from '../../shared/ui/Button';
+import { Button, ButtonLink } from '../../shared/ui/Button';
 import { DownloadButton } from '../../shared/ui/DownloadButton';
 import { type LicencesRoute, pathOfLink } from './navigation';
 import { texts } from './texts';
@@ -20,7 +19,6 @@ export interface ProductActionsProps {
  * Renew License (expired), View Upgrades (upgrades exist) or a disabled No Upgrades.
  */
 export function ProductActions({ product, go, onBundle }: ProductActionsProps) {
-  useStyles(buttonStyles);
   const { active, download } = useDownloads();
   const { announceNavigation: announce } = useElementHost();
   const { license } = product;
@@ -50,9 +48,9 @@ export function ProductActions({ product, go, onBundle }: ProductActionsProps) {
         {texts.manageSites}
       </Button>
       {license.status === 'expired' ? (
-        <a className={buttonClass('primary', 'small')} href={license.renewal_link} onClick={renew}>
+        <ButtonLink size="small" href={license.renewal_link} onClick={renew}>
           {texts.renewLicense}
-        </a>
+        </ButtonLink>
       ) : product.has_upgrades ? (
         <Button
           variant="secondary"

@@ -4,12 +4,11 @@ import { apiFor } from '../../shared/api';
 import { paymentResultTexts as texts } from '../../shared/api/messages';
 import { safeHttpUrl } from '../../shared/api/safe-url';
 import { type CommonElementProps, useElementHost } from '../../shared/element';
-import { useStyles } from '../../shared/element/use-styles';
 import type { PaymentInfo } from '../../shared/schemas/checkout';
 import { createCartStorage } from '../../shared/stores/cart-storage';
 import { confirmationRequest, createConfirmationStore } from '../../shared/stores/payment-confirmation';
 import { session } from '../../shared/stores/session';
-import { buttonClass, buttonStyles } from '../../shared/ui/Button';
+import { ButtonLink } from '../../shared/ui/Button';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { Toaster } from '../../shared/ui/Toast';
 import { PaymentDetails } from './PaymentDetails';
@@ -58,15 +57,14 @@ export function PaymentResult({
   portalUrl,
   productsUrl,
 }: PaymentResultProps) {
-  useStyles(buttonStyles);
   const portal = portalOrigin(portalUrl, apiFor(apiBase).baseURL);
   if (view === 'failed') {
     return (
       <section className="pr pr--failed" part="root">
         <h1 className="pr__title">{texts.failed}</h1>
-        <a className={buttonClass('primary')} href={safeHttpUrl(productsUrl) ?? `${portal}/checkout`}>
+        <ButtonLink href={safeHttpUrl(productsUrl) ?? `${portal}/checkout`}>
           {texts.browseProducts}
-        </a>
+        </ButtonLink>
       </section>
     );
   }
@@ -74,7 +72,6 @@ export function PaymentResult({
 }
 
 function PaymentSuccess({ apiBase, query, portal }: { apiBase?: string; query?: string; portal: string }) {
-  useStyles(buttonStyles);
   const api = useMemo(() => apiFor(apiBase), [apiBase]);
   const { emit } = useElementHost();
   const store = useMemo(
@@ -104,13 +101,9 @@ function PaymentSuccess({ apiBase, query, portal }: { apiBase?: string; query?: 
     <section className="pr" part="root" aria-busy={status === 'waiting'}>
       <h1 className="pr__title">{texts.thanks}</h1>
       {!signedIn && <p>{texts.credentialsMailed(info?.email ?? '')}</p>}
-      <a
-        className={buttonClass('primary')}
-        part="dashboard"
-        href={signedIn ? `${portal}/user/dashboard` : `${portal}/auth/sign-in`}
-      >
+      <ButtonLink part="dashboard" href={signedIn ? `${portal}/user/dashboard` : `${portal}/auth/sign-in`}>
         {signedIn ? texts.goToDashboard : texts.loginToDashboard}
-      </a>
+      </ButtonLink>
       {status === 'ready' && info ? (
         <PaymentDetails info={info} />
       ) : status === 'failed' ? (

@@ -2,13 +2,11 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import { paths } from '../../portal/routes';
 import type { ApiClient } from '../../shared/api/client';
-import { useStyles } from '../../shared/element/use-styles';
 import { companyMessages } from '../../shared/schemas/company';
 import { createCompany } from '../../shared/stores/company';
 import { session } from '../../shared/stores/session';
 import { showToast } from '../../shared/stores/toasts';
-import { Button, Field } from '../../shared/ui';
-import { buttonStyles } from '../../shared/ui/Button';
+import { Button, ButtonLink, Field } from '../../shared/ui';
 
 export interface CreateCompanyProps {
   api: ApiClient;
@@ -21,7 +19,6 @@ export interface CreateCompanyProps {
  * a signed-in account, so a visitor is asked to sign in first and brought back here.
  */
 export function CreateCompany({ api, onCreated }: CreateCompanyProps) {
-  useStyles(buttonStyles);
   const token = useStore(session.$token);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -32,12 +29,9 @@ export function CreateCompany({ api, onCreated }: CreateCompanyProps) {
       <section className="company-form">
         <h1>Create your company</h1>
         <p>Sign in to create the company your account works in.</p>
-        <a
-          className="ui-btn ui-btn--primary"
-          href={`${paths.signIn}?redirect=${encodeURIComponent(paths.createCompany)}`}
-        >
+        <ButtonLink href={`${paths.signIn}?redirect=${encodeURIComponent(paths.createCompany)}`}>
           Sign In
-        </a>
+        </ButtonLink>
       </section>
     );
   }

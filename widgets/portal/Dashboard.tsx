@@ -1,7 +1,6 @@
 import { paging, vendorLinks } from '../../shared/catalogue';
-import { useStyles } from '../../shared/element/use-styles';
 import type { SessionUser } from '../../shared/schemas/session';
-import { buttonStyles } from '../../shared/ui/Button';
+import { ButtonLink } from '../../shared/ui/Button';
 import { RouteElement } from './RouteElement';
 
 export interface DashboardProps {
@@ -15,7 +14,6 @@ export interface DashboardProps {
  * flagged is_customer false), the Knowledgebase panel and Latest News (3 posts, Browse All Posts).
  */
 export function Dashboard({ user, apiBase, theme }: DashboardProps) {
-  useStyles(buttonStyles);
   const showProducts = user?.is_customer !== false;
   return (
     <div className="dashboard">
@@ -24,9 +22,9 @@ export function Dashboard({ user, apiBase, theme }: DashboardProps) {
         <section className="dashboard__panel dashboard__products" aria-labelledby="dashboard-products">
           <div className="dashboard__panel-head">
             <h2 id="dashboard-products">My Products</h2>
-            <a className="ui-btn ui-btn--secondary ui-btn--small" href="/user/my-products">
+            <ButtonLink variant="secondary" size="small" href="/user/my-products">
               All Products
-            </a>
+            </ButtonLink>
           </div>
           <RouteElement
             use={{

@@ -1,12 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { safeHttpUrl } from '../../shared/api/safe-url';
-import { useStyles } from '../../shared/element/use-styles';
 import { formatDate, ticketBadge } from '../../shared/format';
 import type { Ticket } from '../../shared/schemas/tickets';
 import type { TicketsStore } from '../../shared/stores/tickets';
-import { Badge, Button, buttonClass, Table, type TableColumn } from '../../shared/ui';
-import { buttonStyles } from '../../shared/ui/Button';
+import { Badge, Button, ButtonLink, Table, type TableColumn } from '../../shared/ui';
 import { NewTicketModal } from './NewTicketModal';
 
 export interface TicketListProps {
@@ -22,7 +20,6 @@ function conversationHref(template: string | undefined, id: number): string | nu
 
 /** Spec §2 My Tickets: Subject, Status, Created at, Waiting Since and 'View Threads', plus 'Add Ticket'. */
 export function TicketList({ store, conversationUrl, onOpen }: TicketListProps) {
-  useStyles(buttonStyles);
   const list = useStore(store.$list);
   const [adding, setAdding] = useState(false);
   const headingId = useId();
@@ -51,9 +48,9 @@ export function TicketList({ store, conversationUrl, onOpen }: TicketListProps) 
       cell: (ticket) => {
         const href = conversationHref(conversationUrl, ticket.id);
         return href ? (
-          <a className={buttonClass('secondary', 'small')} href={href} part="view-threads">
+          <ButtonLink variant="secondary" size="small" href={href} part="view-threads">
             View Threads
-          </a>
+          </ButtonLink>
         ) : (
           <Button variant="secondary" size="small" part="view-threads" onClick={() => onOpen(ticket.id)}>
             View Threads
