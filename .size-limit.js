@@ -44,7 +44,7 @@ const ownFiles = (entryFile) =>
  * against growth, not a goal. Measured 2026-11-23 (bytes, gzip -9 per file):
  *   news 14 882 = runtime 11 917 + its own 2 965 (the elements render with Preact through shared/preact/,
  *   not preact/compat: README "Bundle sizes");
- *   licences 24 497 = runtime + shared 16 718 + its own 7 779 (its entry and one chunk of all its list
+ *   licences 24 496 = runtime + shared 16 718 + its own 7 778 (its entry and one chunk of all its list
  *   runs, the primitives' CSS included, plus the answer schema it shares with downloads).
  * How: every element gets its own copy of the UI primitives and formatters (vite.element-copies.ts) and
  * one start-up chunk of everything only it runs (vite.element-chunks.ts); each primitive brings its CSS

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
 import { $, type Rendered, renderInShadow, settle } from '../../test/helpers/render';
-import { Field } from './Field';
+import { Field, FieldError } from './Field';
 
 let view: Rendered | undefined;
 afterEach(() => {
@@ -68,5 +68,22 @@ describe('Field', () => {
     expect(describedBy(input, view.shadowRoot)).toEqual(['Enter a valid email']);
     expect(input.getAttribute('aria-invalid')).toBe('true');
     await expectNoAxeViolations(view.shadowRoot);
+  });
+});
+
+describe('FieldError', () => {
+  it("is styled as a field's error with no Field beside it, keeping its id and role", async () => {
+    view = renderInShadow(
+      <FieldError id="terms-error" role="alert">
+        Please accept the terms.
+      </FieldError>,
+    );
+    await settle();
+    const error = $(view.shadowRoot, '#terms-error');
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(error.className).toBe('ui-field__error');
+    // field.css: 0.875em of the element's 15px, no margin.
+    expect(getComputedStyle(error).fontSize).toBe(`${0.875 * 15}px`);
+    expect(getComputedStyle(error).marginTop).toBe('0px');
   });
 });

@@ -1,8 +1,8 @@
-import { cloneElement, type ReactElement, type ReactNode, useId } from 'react';
+import { cloneElement, type HTMLAttributes, type ReactElement, type ReactNode, useId } from 'react';
 import { useStyles } from '../element/use-styles';
 import fieldStyles from './field.css?inline';
 
-/** For controls that use Field's classes without Field (an error under a group): adopt it with useStyles. */
+/** For a control group laid out with Field's classes but not a Field (tickets' attachments). */
 export { fieldStyles };
 
 /** The props Field gives its control; Select and any custom control accept them as a native input does. */
@@ -68,10 +68,16 @@ export function Field({ label, children, error, hint, required, hideLabel, class
         </p>
       )}
       {error && (
-        <p id={errorId} className="ui-field__error" part="field-error">
+        <FieldError id={errorId} part="field-error">
           {error}
-        </p>
+        </FieldError>
       )}
     </div>
   );
+}
+
+/** A field's error in Field's style, for one that belongs to a group rather than to one Field. */
+export function FieldError(props: HTMLAttributes<HTMLParagraphElement>) {
+  useStyles(fieldStyles);
+  return <p {...props} className="ui-field__error" />;
 }

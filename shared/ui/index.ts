@@ -9,7 +9,7 @@ export {
 } from './Button';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { CopyButton, type CopyButtonProps } from './CopyButton';
-export { Field, type FieldControlProps, type FieldProps } from './Field';
+export { Field, type FieldControlProps, FieldError, type FieldProps } from './Field';
 export { deepActiveElement, focusableIn } from './focus';
 export { Modal, type ModalProps, type ModalSize } from './Modal';
 export { Portal } from './Portal';

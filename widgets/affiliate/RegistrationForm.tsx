@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useElementHost } from '../../shared/element/host-context';
-import { useStyles } from '../../shared/element/use-styles';
 import { CAPTCHA_FIELD } from '../../shared/schemas/affiliates';
 import type { AffiliateStore, RegistrationInput } from '../../shared/stores/affiliates';
 import { session } from '../../shared/stores/session';
 import { Button } from '../../shared/ui/Button';
-import { Field, fieldStyles } from '../../shared/ui/Field';
+import { Field, FieldError } from '../../shared/ui/Field';
 import { texts } from './texts';
 
 type TextField = Exclude<keyof RegistrationInput, 'privacy_policy'>;
@@ -56,7 +55,6 @@ function formValues(form: HTMLFormElement): RegistrationInput {
  * the form and shows the thanks (spec §4); failures show the spec's messages under their fields.
  */
 export function RegistrationForm({ store }: { store: AffiliateStore }) {
-  useStyles(fieldStyles);
   const { emit } = useElementHost();
   const user = useStore(session.$user);
   const signedIn = useStore(session.$signedIn);
@@ -151,9 +149,9 @@ export function RegistrationForm({ store }: { store: AffiliateStore }) {
                 : ''}
           </p>
           {errors[CAPTCHA_FIELD] && (
-            <p className="ui-field__error" part="field-error" role="alert">
+            <FieldError part="field-error" role="alert">
               {errors[CAPTCHA_FIELD]}
-            </p>
+            </FieldError>
           )}
         </div>
         {registration.message && registration.step !== 'done' && (

@@ -1,11 +1,9 @@
 import { legalLinks } from '../../shared/catalogue/legal';
-import { useStyles } from '../../shared/element/use-styles';
 import type { CheckoutFormState, CheckoutFormStore } from '../../shared/stores/checkout-form';
-import { fieldStyles } from '../../shared/ui/Field';
+import { FieldError } from '../../shared/ui/Field';
 
 /** One box for both agreements (spec §5) and the newsletter opt-in, ticked by default (spec §3). */
 export function Agreements({ form, state }: { form: CheckoutFormStore; state: CheckoutFormState }) {
-  useStyles(fieldStyles);
   const error = state.errors.edd_agree_to_terms;
   return (
     <div className="co-pay__agreements">
@@ -33,9 +31,9 @@ export function Agreements({ form, state }: { form: CheckoutFormStore; state: Ch
         </span>
       </label>
       {error && (
-        <p id="co-pay-terms-error" className="ui-field__error" role="alert">
+        <FieldError id="co-pay-terms-error" role="alert">
           {error}
-        </p>
+        </FieldError>
       )}
       <label className="co-pay__choice">
         <input

@@ -1,7 +1,6 @@
 import type { Gateway } from '../../shared/catalogue/checkout';
-import { useStyles } from '../../shared/element/use-styles';
 import type { CheckoutFormState, CheckoutFormStore } from '../../shared/stores/checkout-form';
-import { fieldStyles } from '../../shared/ui/Field';
+import { FieldError } from '../../shared/ui/Field';
 
 const choices: readonly { value: Exclude<Gateway, 'manual'>; label: string }[] = [
   { value: 'stripe', label: 'Card' },
@@ -10,7 +9,6 @@ const choices: readonly { value: Exclude<Gateway, 'manual'>; label: string }[] =
 
 /** Card or PayPal (spec §4 Gateway); hidden when a free discounted cart goes through 'manual'. */
 export function PaymentOptions({ form, state }: { form: CheckoutFormStore; state: CheckoutFormState }) {
-  useStyles(fieldStyles);
   if (state.values.edd_gateway === 'manual') return null;
   const error = state.errors.edd_gateway;
   return (
@@ -35,9 +33,9 @@ export function PaymentOptions({ form, state }: { form: CheckoutFormStore; state
         </label>
       ))}
       {error && (
-        <p id="co-pay-gateway-error" className="ui-field__error" role="alert">
+        <FieldError id="co-pay-gateway-error" role="alert">
           {error}
-        </p>
+        </FieldError>
       )}
     </fieldset>
   );
