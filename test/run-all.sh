@@ -9,9 +9,8 @@ set -e
 
 npm run typecheck
 npm run lint
+# Widgets, React edition, custom-elements.json and the docs site (Storybook, which reads the manifest).
 npm run build
-# The docs site (Storybook) reads dist/custom-elements.json; the server suite checks the built site.
-npm run build-storybook
 # First on the embedded PGlite database, whatever DATABASE_URL says.
 env -u DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json=reports/tests/vitest.json
 if [ -n "${DATABASE_URL:-}" ]; then
