@@ -67,6 +67,11 @@ export const PaymentInfoSchema = v.object({
     }),
   ),
   products: v.array(v.object({ name: v.string(), sku: v.string(), price: v.number() })),
+  /**
+   * Not in spec §3: true when this purchase created the buyer's account (its sign-in link was mailed),
+   * false when the payment went to an account the address already had (nothing was mailed about it).
+   */
+  new_account: v.boolean(),
 });
 export type PaymentInfo = v.InferOutput<typeof PaymentInfoSchema>;
 

@@ -6,7 +6,11 @@ import { safeHttpUrl } from '../../shared/api/safe-url';
 import { type CommonElementProps, useElementHost } from '../../shared/element';
 import type { PaymentInfo } from '../../shared/schemas/checkout';
 import { createCartStorage } from '../../shared/stores/cart-storage';
-import { confirmationRequest, createConfirmationStore } from '../../shared/stores/payment-confirmation';
+import {
+  accountNotice,
+  confirmationRequest,
+  createConfirmationStore,
+} from '../../shared/stores/payment-confirmation';
 import { session } from '../../shared/stores/session';
 import { ButtonLink } from '../../shared/ui/Button';
 import { Skeleton } from '../../shared/ui/Skeleton';
@@ -97,15 +101,19 @@ function PaymentSuccess({ apiBase, query, portal }: { apiBase?: string; query?: 
   }, [store, query]);
 
   const signedIn = token !== null;
+  const notice = status === 'ready' ? accountNotice(info, signedIn) : null;
   return (
     <section className="pr" part="root" aria-busy={status === 'waiting'}>
       <h1 className="pr__title">{texts.thanks}</h1>
-      {!signedIn && <p>{texts.credentialsMailed(info?.email ?? '')}</p>}
       <ButtonLink part="dashboard" href={signedIn ? `${portal}/user/dashboard` : `${portal}/auth/sign-in`}>
         {signedIn ? texts.goToDashboard : texts.loginToDashboard}
       </ButtonLink>
       {status === 'ready' && info ? (
-        <PaymentDetails info={info} />
+        <>
+          {/* Known only once the payment is confirmed: in the receipt's reserved space, nothing shifts. */}
+          {notice && <p part="account-notice">{notice}</p>}
+          <PaymentDetails info={info} />
+        </>
       ) : status === 'failed' ? (
         <p className="pr__error" role="alert">
           {error}
