@@ -388,6 +388,78 @@ describe('affiliate referral', () => {
   });
 });
 
+describe('POST /affiliate-info from a guest', () => {
+  const info = (paymentId: number, affiliateId: number, proof: Record<string, string>) => ({
+    payment_id: paymentId,
+    affwp_ref: String(affiliateId),
+    affwp_affiliate_id: String(affiliateId),
+    ...proof,
+  });
+  const referralsOf = (paymentId: number) =>
+    t.handle.db.select().from(affiliateReferrals).where(eq(affiliateReferrals.paymentId, paymentId));
+
+  it("credits a card purchase once on the payment's proof (its session_id), and nothing else", async () => {
+    const [affiliate] = await t.handle.db.select().from(affiliates).where(eq(affiliates.status, 'active'));
+    if (!affiliate) throw new Error('no active affiliate in the seed');
+    // Bought on a page whose cookies the purchase did not carry: only the success page can credit it.
+    const cartToken = await guestCart();
+    const { url, payment_id } = await purchase(billing('guest.referred@example.com'), { cartToken });
+    await paySandbox(url, { card_number: '4242424242424242' });
+    const sessionId = decodeURIComponent(url.split('/').pop() ?? '');
+    expect((await call('/confirmation', { session_id: sessionId })).status).toBe(200);
+    expect(await referralsOf(payment_id)).toHaveLength(0);
+
+    // Another payment's proof, or none, proves nothing.
+    const other = await guestCart();
+    const stranger = await purchase(billing('stranger@example.com'), { cartToken: other });
+    const strangerSession = decodeURIComponent(stranger.url.split('/').pop() ?? '');
+    const wrongProofs: Record<string, string>[] = [
+      { session_id: strangerSession },
+      { session_id: 'cs_sandbox_made_up' },
+      {},
+    ];
+    for (const proof of wrongProofs) {
+      const refused = await call('/affiliate-info', info(payment_id, affiliate.id, proof));
+      expect(refused.status, JSON.stringify(proof)).toBe(401);
+    }
+    expect(await referralsOf(payment_id)).toHaveLength(0);
+
+    for (let i = 0; i < 2; i += 1) {
+      const sent = await call('/affiliate-info', info(payment_id, affiliate.id, { session_id: sessionId }));
+      expect(sent.status).toBe(200);
+      expect(await sent.json()).toEqual({ recorded: true });
+    }
+    const referrals = await referralsOf(payment_id);
+    expect(referrals).toHaveLength(1);
+    expect(referrals[0]).toMatchObject({
+      affiliateId: affiliate.id,
+      amountCents: Math.floor((4900 * 20) / 100),
+    });
+  });
+
+  it("accepts a free order's payment_key or the buying cart's token as the proof", async () => {
+    const [affiliate] = await t.handle.db.select().from(affiliates).where(eq(affiliates.status, 'active'));
+    if (!affiliate) throw new Error('no active affiliate in the seed');
+    const cartToken = await guestCart('FREE100');
+    const { url, payment_id } = await purchase(billing('free.referred@example.com', 'manual'), { cartToken });
+    const paymentKey = new URL(url).searchParams.get('payment_key') ?? '';
+    const wrongKey = await call(
+      '/affiliate-info',
+      info(payment_id, affiliate.id, { payment_key: 'f'.repeat(32) }),
+    );
+    expect(wrongKey.status).toBe(401);
+    // Accepted; a $0 order earns the affiliate nothing, so nothing is recorded.
+    for (const [proof, who] of [
+      [{ payment_key: paymentKey }, {}],
+      [{}, { cartToken }],
+    ] as const) {
+      const sent = await call('/affiliate-info', info(payment_id, affiliate.id, proof), who);
+      expect(sent.status).toBe(200);
+      expect(await sent.json()).toEqual({ recorded: false });
+    }
+  });
+});
+
 describe('PayPal sandbox', () => {
   it('returns edd_confirm=paypal_express&token&PayerID&payment_id; only the right pair confirms', async () => {
     const cartToken = await guestCart();

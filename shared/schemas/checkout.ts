@@ -41,6 +41,18 @@ export const ConfirmationRequestSchema = v.union([
 ]);
 export type ConfirmationRequest = v.InferInput<typeof ConfirmationRequestSchema>;
 
+/**
+ * The references of a confirmation, each optional: a buyer without a session proves a payment with them
+ * in the calls that follow it (affiliate info), as `/confirmation` accepts them.
+ */
+export const paymentProofEntries = {
+  session_id: v.optional(reference('session_id')),
+  token: v.optional(reference('token')),
+  payerId: v.optional(reference('payerId')),
+  payment_key: v.optional(reference('payment_key')),
+};
+export type PaymentProof = { [K in keyof typeof paymentProofEntries]?: string };
+
 /** spec §3 Payment info. Amounts in dollars; dates ISO date-times. */
 export const PaymentInfoSchema = v.object({
   id: v.number(),

@@ -78,27 +78,28 @@ export function PaymentResult({
 function PaymentSuccess({ apiBase, query, portal }: { apiBase?: string; query?: string; portal: string }) {
   const api = useMemo(() => apiFor(apiBase), [apiBase]);
   const { emit } = useElementHost();
-  const store = useMemo(
-    () =>
-      createConfirmationStore(api, {
-        cartToken: createCartStorage().token,
-        onCompleted: (info) => {
-          emit('vendor-purchase-completed', purchaseDetail(info));
-          // Needed once per purchase, after it completes: loaded then, not with the page.
-          void import('../../shared/affiliate/referral').then(({ sendAffiliateInfo }) =>
-            sendAffiliateInfo(api, info.id),
-          );
-        },
-      }),
-    [api, emit],
-  );
+  const request = useMemo(() => confirmationRequest(query ?? location.search), [query]);
+  const store = useMemo(() => {
+    const cartToken = createCartStorage().token;
+    return createConfirmationStore(api, {
+      cartToken,
+      onCompleted: (info) => {
+        emit('vendor-purchase-completed', purchaseDetail(info));
+        // Needed once per purchase, after it completes: loaded then, not with the page. A guest has no
+        // session: what confirmed the payment proves it again.
+        void import('../../shared/affiliate/referral').then(({ sendAffiliateInfo }) =>
+          sendAffiliateInfo(api, info.id, { request, cartToken: cartToken() }),
+        );
+      },
+    });
+  }, [api, emit, request]);
   const { status, info, error } = useStore(store.$confirmation);
   const token = useStore(session.$token);
 
   useEffect(() => {
-    void store.start(confirmationRequest(query ?? location.search));
+    void store.start(request);
     return () => store.stop();
-  }, [store, query]);
+  }, [store, request]);
 
   const signedIn = token !== null;
   const notice = status === 'ready' ? accountNotice(info, signedIn) : null;

@@ -75,9 +75,11 @@ describe('<vendor-payment-result>', () => {
       items: [{ name: 'Blocks - 1 Site', sku: 'blocks-plugin', price: 49 }],
     });
     await untilShown(() => sent.some((s) => s.path === '/affiliate-info'));
+    // A guest has no session: the payment's proof goes along.
     expect(sent.find((s) => s.path === '/affiliate-info')?.body).toMatchObject({
       payment_id: 42,
       affwp_ref: '7',
+      session_id: 'cs_test_1',
     });
     await expectNoAxeViolations(element);
     element.setAttribute('theme', 'dark');
