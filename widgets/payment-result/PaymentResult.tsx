@@ -112,7 +112,7 @@ function PaymentSuccess({ apiBase, query, portal }: { apiBase?: string; query?: 
       {status === 'ready' && info ? (
         <>
           {/* Known only once the payment is confirmed: in the receipt's reserved space, nothing shifts. */}
-          {notice && <p part="account-notice">{notice}</p>}
+          {notice && <p part="account-notice">{texts[notice](info.email)}</p>}
           <PaymentDetails info={info} />
         </>
       ) : status === 'failed' ? (
