@@ -36,7 +36,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'vendor-e2e-')),
       NODE_ENV: 'test',
-      // Every test signs in from 127.0.0.1: the per-IP sign-in limit would otherwise stop the suite.
+      // Every test signs in from 127.0.0.1 and several fail on purpose: the per-IP limit counts failures.
       SIGNIN_RATE_LIMIT_PER_IP: '10000',
     },
   },

@@ -133,15 +133,15 @@ describe('POST /signin', () => {
     expect(await response.json()).toMatchObject({ code: 'payload_too_large', message: expect.any(String) });
   });
 
-  it('limits attempts per address and account, counting wrong and right passwords alike', async () => {
+  it('limits an account after its failed attempts, then refuses even the right password', async () => {
     const attempt = (password: string) =>
       post(
         '/api/v1/signin',
-        { username: 'affiliate@example.com', password },
+        { username: 'setup2fa@example.com', password },
         { 'X-Forwarded-For': '203.0.113.7' },
       );
     for (let i = 0; i < 3; i += 1) expect((await attempt('wrong-password')).status).toBe(400);
-    const limited = await attempt('Affiliate#2026');
+    const limited = await attempt('Setup2fa#2026');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(await limited.json()).toMatchObject({ code: 'rate_limited', status: 'rate_limited' });
@@ -149,13 +149,15 @@ describe('POST /signin', () => {
 
   it('forgets failed attempts after a successful sign-in', async () => {
     for (let i = 0; i < 2; i += 1) {
-      expect((await post('/api/v1/signin', { username: 'admin', password: 'wrong-password' })).status).toBe(
+      expect((await post('/api/v1/signin', { username: 'manager', password: 'wrong-password' })).status).toBe(
         400,
       );
     }
-    expect((await post('/api/v1/signin', { username: 'admin', password: 'Admin#2026' })).status).toBe(200);
+    expect((await post('/api/v1/signin', { username: 'manager', password: 'Manager#2026' })).status).toBe(
+      200,
+    );
     for (let i = 0; i < 2; i += 1) {
-      expect((await post('/api/v1/signin', { username: 'admin', password: 'wrong-password' })).status).toBe(
+      expect((await post('/api/v1/signin', { username: 'manager', password: 'wrong-password' })).status).toBe(
         400,
       );
     }

@@ -5,11 +5,14 @@ import { downloadIds } from '../shared/catalogue';
 import { CartSchema } from '../shared/schemas/cart';
 import { PaymentInfoSchema, PurchaseResponseSchema } from '../shared/schemas/checkout';
 import { billingAddressMessages, checkoutMessages } from '../shared/schemas/messages';
+import { verifyPassword } from './auth/passwords';
+import { hashToken } from './auth/tokens';
 import {
   affiliateReferrals,
   affiliates,
   checkouts,
   licences,
+  passwordResets,
   payments,
   subscriptions,
   users,
@@ -91,6 +94,31 @@ async function paySandbox(url: string, field: Record<string, string>): Promise<s
   });
   expect(response.status).toBe(303);
   return response.headers.get('Location') ?? '';
+}
+
+/** The account mail sent to `email`. */
+async function accountMail(email: string) {
+  const mail = (await listOutbox(t.handle.db)).find((m) => m.to === email);
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return mail;
+}
+
+/** The `key` and `user` of the mailed set-password link. */
+async function mailedLink(email: string): Promise<{ key: string; user: string }> {
+  const link = /(https:\S+\/auth\/reset-password\?\S+)/.exec((await accountMail(email)).text)?.[1];
+  if (!link) throw new Error(`no set-password link mailed to ${email}`);
+  const query = new URL(link).searchParams;
+  return { key: query.get('key') ?? '', user: query.get('user') ?? '' };
+}
+
+const setPassword = (link: { key: string; user: string }, password: string) =>
+  call('/reset-password', { ...link, action: 'rp', new_pass: password, new_pass_2: password });
+
+/** Chooses a password through the mailed link, as the buyer does; answers it. */
+async function choosePasswordByMail(email: string): Promise<string> {
+  const password = 'Chosen#Pass2026';
+  expect((await setPassword(await mailedLink(email), password)).status).toBe(200);
+  return password;
 }
 
 const licencesOf = (paymentId: number) =>
@@ -208,10 +236,8 @@ describe('a guest buys with the sandbox card', () => {
     expect(account).toBeDefined();
     const [licence] = await licencesOf(payment_id);
     expect(licence).toMatchObject({ userId: account?.id, activationLimit: 1, status: 'active' });
-    const mail = (await listOutbox(t.handle.db)).find((m) => m.to === email);
-    expect(mail?.text).toContain(`Username: ${account?.username}`);
-    const password = /Password: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
-    const token = await signIn(t.app, email, password);
+    expect(info.new_account).toBe(true);
+    const token = await signIn(t.app, email, await choosePasswordByMail(email));
     const products = await t.app.request('/api/v1/products', { headers: { 'X-WP-Nonce': token } });
     expect(JSON.stringify(await products.json())).toContain(licence?.key ?? 'missing');
     // The cart is empty after the purchase.
@@ -260,6 +286,70 @@ describe('a guest buys with the sandbox card', () => {
   });
 });
 
+describe("a guest purchase's account", () => {
+  /** A guest pays for the blocks plugin with the sandbox card; answers the confirmed payment. */
+  async function guestPays(email: string) {
+    const cartToken = await guestCart();
+    const { url } = await purchase(billing(email), { cartToken });
+    await paySandbox(url, { card_number: '4242424242424242' });
+    const sessionId = decodeURIComponent(url.split('/').pop() ?? '');
+    return v.parse(PaymentInfoSchema, await (await call('/confirmation', { session_id: sessionId })).json());
+  }
+
+  it('mails the e-mail address to sign in with and a 72-hour single-use link, never a password', async () => {
+    const email = 'Link.Buyer@example.com';
+    const before = Date.now();
+    await guestPays(email);
+    const mail = await accountMail(email);
+    expect(mail.text).toContain(`Sign in with your e-mail address: ${email}`);
+    expect(mail.text).not.toMatch(/password:|user ?name/i);
+    expect(mail.text).toContain('within 72 hours');
+    const link = await mailedLink(email);
+    expect(link.key).toMatch(/^[\w-]{43}$/);
+
+    const [account] = await t.handle.db.select().from(users).where(eq(users.email, email));
+    if (!account) throw new Error('no account');
+    // Only the key's hash is stored, valid 72 hours.
+    const [stored] = await t.handle.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, account.id));
+    expect(stored?.keyHash).toBe(hashToken(link.key));
+    expect(JSON.stringify(stored)).not.toContain(link.key);
+    const hours = ((stored?.expiresAt.getTime() ?? 0) - before) / 3_600_000;
+    expect(hours).toBeGreaterThanOrEqual(72);
+    expect(hours).toBeLessThan(72.1);
+
+    expect((await setPassword(link, 'Chosen#Pass2026')).status).toBe(200);
+    expect(await signIn(t.app, email, 'Chosen#Pass2026')).toMatch(/^[\w-]{43}$/);
+    // Once.
+    const again = await setPassword(link, 'Other#Pass2026');
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as { code: string }).code).toBe('invalid_reset_key');
+  });
+
+  it('mails nothing that signs in: the new account has the hash of a password nobody was told', async () => {
+    const email = 'unusable@example.com';
+    await guestPays(email);
+    const [account] = await t.handle.db.select().from(users).where(eq(users.email, email));
+    if (!account) throw new Error('no account');
+    expect(account.passwordHash).toMatch(/^scrypt\$/);
+    // Any word of the mail long enough to be a password (spec §5: 8 or more characters).
+    const words = (await accountMail(email)).text.split(/\s+/).filter((word) => word.length >= 8);
+    for (const word of words) expect(await verifyPassword(word, account.passwordHash), word).toBe(false);
+  });
+
+  it('with the address of an existing account: the payment goes there, says so, and no account mail', async () => {
+    const info = await guestPays('affiliate@example.com');
+    expect(info.new_account).toBe(false);
+    const [owner] = await t.handle.db.select().from(users).where(eq(users.email, 'affiliate@example.com'));
+    const [payment] = await t.handle.db.select().from(payments).where(eq(payments.id, info.id));
+    expect(payment?.userId).toBe(owner?.id);
+    const mails = (await listOutbox(t.handle.db)).filter((m) => m.to === 'affiliate@example.com');
+    expect(mails.some((m) => /reset-password|password/i.test(m.text))).toBe(false);
+  });
+});
+
 describe('affiliate referral', () => {
   it("a guest's purchase with affwp_* cookies (or the same names in the payload) credits the affiliate once", async () => {
     const [affiliate] = await t.handle.db.select().from(affiliates).where(eq(affiliates.status, 'active'));
@@ -295,6 +385,78 @@ describe('affiliate referral', () => {
       .from(affiliateReferrals)
       .where(eq(affiliateReferrals.paymentId, viaPayload.payment_id));
     expect(second).toHaveLength(1);
+  });
+});
+
+describe('POST /affiliate-info from a guest', () => {
+  const info = (paymentId: number, affiliateId: number, proof: Record<string, string>) => ({
+    payment_id: paymentId,
+    affwp_ref: String(affiliateId),
+    affwp_affiliate_id: String(affiliateId),
+    ...proof,
+  });
+  const referralsOf = (paymentId: number) =>
+    t.handle.db.select().from(affiliateReferrals).where(eq(affiliateReferrals.paymentId, paymentId));
+
+  it("credits a card purchase once on the payment's proof (its session_id), and nothing else", async () => {
+    const [affiliate] = await t.handle.db.select().from(affiliates).where(eq(affiliates.status, 'active'));
+    if (!affiliate) throw new Error('no active affiliate in the seed');
+    // Bought on a page whose cookies the purchase did not carry: only the success page can credit it.
+    const cartToken = await guestCart();
+    const { url, payment_id } = await purchase(billing('guest.referred@example.com'), { cartToken });
+    await paySandbox(url, { card_number: '4242424242424242' });
+    const sessionId = decodeURIComponent(url.split('/').pop() ?? '');
+    expect((await call('/confirmation', { session_id: sessionId })).status).toBe(200);
+    expect(await referralsOf(payment_id)).toHaveLength(0);
+
+    // Another payment's proof, or none, proves nothing.
+    const other = await guestCart();
+    const stranger = await purchase(billing('stranger@example.com'), { cartToken: other });
+    const strangerSession = decodeURIComponent(stranger.url.split('/').pop() ?? '');
+    const wrongProofs: Record<string, string>[] = [
+      { session_id: strangerSession },
+      { session_id: 'cs_sandbox_made_up' },
+      {},
+    ];
+    for (const proof of wrongProofs) {
+      const refused = await call('/affiliate-info', info(payment_id, affiliate.id, proof));
+      expect(refused.status, JSON.stringify(proof)).toBe(401);
+    }
+    expect(await referralsOf(payment_id)).toHaveLength(0);
+
+    for (let i = 0; i < 2; i += 1) {
+      const sent = await call('/affiliate-info', info(payment_id, affiliate.id, { session_id: sessionId }));
+      expect(sent.status).toBe(200);
+      expect(await sent.json()).toEqual({ recorded: true });
+    }
+    const referrals = await referralsOf(payment_id);
+    expect(referrals).toHaveLength(1);
+    expect(referrals[0]).toMatchObject({
+      affiliateId: affiliate.id,
+      amountCents: Math.floor((4900 * 20) / 100),
+    });
+  });
+
+  it("accepts a free order's payment_key or the buying cart's token as the proof", async () => {
+    const [affiliate] = await t.handle.db.select().from(affiliates).where(eq(affiliates.status, 'active'));
+    if (!affiliate) throw new Error('no active affiliate in the seed');
+    const cartToken = await guestCart('FREE100');
+    const { url, payment_id } = await purchase(billing('free.referred@example.com', 'manual'), { cartToken });
+    const paymentKey = new URL(url).searchParams.get('payment_key') ?? '';
+    const wrongKey = await call(
+      '/affiliate-info',
+      info(payment_id, affiliate.id, { payment_key: 'f'.repeat(32) }),
+    );
+    expect(wrongKey.status).toBe(401);
+    // Accepted; a $0 order earns the affiliate nothing, so nothing is recorded.
+    for (const [proof, who] of [
+      [{ payment_key: paymentKey }, {}],
+      [{}, { cartToken }],
+    ] as const) {
+      const sent = await call('/affiliate-info', info(payment_id, affiliate.id, proof), who);
+      expect(sent.status).toBe(200);
+      expect(await sent.json()).toEqual({ recorded: false });
+    }
   });
 });
 

@@ -268,6 +268,9 @@ describe('POST /affiliate-registration', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Your affiliate registration');
     expect(mails[0]?.text).toContain('pending review');
+    // The sign-in form takes an e-mail address only: the mail names that, not the user name.
+    expect(mails[0]?.text).toContain('Sign in with your e-mail address: robin@example.com');
+    expect(mails[0]?.text).not.toMatch(/user name/i);
     expect(mails[0]?.text).toMatch(
       /https:\/\/portal\.example\.com\/auth\/reset-password\?key=[\w-]{43}&user=robin/,
     );

@@ -44,23 +44,34 @@ async function referringAffiliate(
   return namedId === null ? null : { affiliateId: namedId, visitId: null };
 }
 
+/** Who sends the affiliate info. */
+export interface ReferralCaller {
+  /** The signed-in caller: the payment's owner by account or by its e-mail address. */
+  user: UserRow | null;
+  /** The caller showed the payment's own proof (what `/confirmation` accepts): a guest buyer. */
+  holdsProof: boolean;
+}
+
 /**
  * The affiliate info of spec §7, sent after a completed purchase: records one referral for the payment
  * (amount by the configured rate), linked to the visit that brought the buyer. Only the payment's owner
- * (by account or by its e-mail address) may send it; anyone else gets 404 and nothing is stored.
- * Idempotent: a payment has at most one referral (unique payment_id), so repeats record nothing new.
- * Unknown, inactive or self-referring affiliates record nothing (`recorded: false`).
+ * (by account or by its e-mail address) or whoever holds its proof may send it; anyone else gets 404
+ * and nothing is stored. Idempotent: a payment has at most one referral (unique payment_id), so repeats
+ * record nothing new. Unknown, inactive or self-referring affiliates record nothing (`recorded: false`).
  */
 export async function recordReferral(
   db: Database,
-  user: UserRow,
+  caller: ReferralCaller,
   info: AffiliateInfo,
   ratePercent: number,
 ): Promise<boolean> {
+  const { user } = caller;
   const [payment] = await db.select().from(payments).where(eq(payments.id, info.payment_id));
   const owns =
     payment !== undefined &&
-    (payment.userId === user.id || payment.email.toLowerCase() === user.email.toLowerCase());
+    (caller.holdsProof ||
+      (user !== null &&
+        (payment.userId === user.id || payment.email.toLowerCase() === user.email.toLowerCase())));
   if (!payment || !owns) throw notFound();
   if (payment.status !== 'complete') {
     throw new HttpError(409, 'payment_not_completed', 'The payment is not completed.');
@@ -78,7 +89,7 @@ export async function recordReferral(
     .from(affiliates)
     .where(and(eq(affiliates.id, source.affiliateId), eq(affiliates.status, 'active')));
   // An affiliate earns nothing on their own purchases.
-  if (!affiliate || affiliate.userId === payment.userId || affiliate.userId === user.id) return false;
+  if (!affiliate || affiliate.userId === payment.userId || affiliate.userId === user?.id) return false;
   const amountCents = Math.floor((payment.totalCents * ratePercent) / 100);
   if (amountCents <= 0) return false;
 

@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
 import type { AffiliateRegistrationRequest } from '../../shared/schemas/affiliates';
 import { registrationServerMessages as m } from '../../shared/schemas/affiliates';
 import { affiliateMessages } from '../../shared/schemas/messages';
-import { resetKeyTtlSeconds, resetLink } from '../auth/password-reset';
-import { hashPassword } from '../auth/passwords';
+import { issuePasswordKey, resetKeyTtlSeconds, resetLink } from '../auth/password-reset';
+import { unusablePasswordHash } from '../auth/passwords';
 import type { UserRow } from '../auth/sessions';
-import { hashToken, newToken } from '../auth/tokens';
 import type { Database } from '../db';
-import { affiliates, passwordResets, users } from '../db/schema';
+import { affiliates, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import type { AffiliateRow } from './records';
@@ -83,7 +81,7 @@ export async function registerAffiliate(
           .values({
             username: form.affwp_user_login,
             email: form.affwp_user_email,
-            passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+            passwordHash: await unusablePasswordHash(),
             firstName,
             lastName,
             displayName: form.affwp_user_name.slice(0, 100),
@@ -91,13 +89,7 @@ export async function registerAffiliate(
           .returning();
         if (!created) throw new Error('User insert returned no row');
         user = created;
-        passwordKey = newToken();
-        await tx.insert(passwordResets).values({
-          userId: user.id,
-          keyHash: hashToken(passwordKey),
-          expiresAt: new Date(now.getTime() + resetKeyTtlSeconds * 1000),
-          createdAt: now,
-        });
+        passwordKey = await issuePasswordKey(tx, user.id, resetKeyTtlSeconds, now);
       }
       const [affiliate] = await tx
         .insert(affiliates)
@@ -138,7 +130,7 @@ export async function mailConfirmation(
   if (passwordKey) {
     lines.push(
       '',
-      `An account was created for you. Your user name: ${user.username}`,
+      `An account was created for you. Sign in with your e-mail address: ${user.email}`,
       `Choose your password here (the link works once, for ${resetKeyTtlSeconds / 60} minutes):`,
       resetLink(origin, passwordKey, user),
       `Later, use "Forgot password" at ${new URL('/auth/forget-pass', origin)} to get a new link.`,

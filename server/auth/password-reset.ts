@@ -9,13 +9,41 @@ import { hashToken, newToken } from './tokens';
 /** A reset link works once, for an hour. */
 export const resetKeyTtlSeconds = 60 * 60;
 
+/** A new account's link to choose its first password works once, for 72 hours. */
+export const newAccountKeyTtlSeconds = 72 * 60 * 60;
+
 /** The portal route of spec §2 that reads `key` and `user`. */
-export function resetLink(origin: string, key: string, user: UserRow): string {
+export function resetLink(origin: string, key: string, user: Pick<UserRow, 'username'>): string {
   const query = new URLSearchParams({ key, user: user.username });
   return `${origin}/auth/reset-password?${query}`;
 }
 
-/** Stores the SHA-256 of a new key (older unused keys of the account stop working) and mails the link. */
+/**
+ * A new single-use key to set the account's password, valid `ttlSeconds`; only its SHA-256 is stored,
+ * and the account's older unused keys stop working. Takes a transaction, so a new account and its key
+ * are written together.
+ */
+export async function issuePasswordKey(
+  db: Pick<Database, 'insert' | 'update'>,
+  userId: number,
+  ttlSeconds: number,
+  now = new Date(),
+): Promise<string> {
+  const key = newToken();
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  await db.insert(passwordResets).values({
+    userId,
+    keyHash: hashToken(key),
+    expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+    createdAt: now,
+  });
+  return key;
+}
+
+/** Mails a reset link (spec §2 Forgot password) with a new one-hour key. */
 export async function sendResetLink(
   db: Database,
   mailer: Mailer,
@@ -23,17 +51,7 @@ export async function sendResetLink(
   user: UserRow,
   now = new Date(),
 ): Promise<void> {
-  const key = newToken();
-  await db
-    .update(passwordResets)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-  await db.insert(passwordResets).values({
-    userId: user.id,
-    keyHash: hashToken(key),
-    expiresAt: new Date(now.getTime() + resetKeyTtlSeconds * 1000),
-    createdAt: now,
-  });
+  const key = await issuePasswordKey(db, user.id, resetKeyTtlSeconds, now);
   await mailer.send({
     to: user.email,
     subject: 'Reset your password',

@@ -41,6 +41,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /**
+ * The hash of a password nobody knows (32 random bytes, never kept): an account made for someone else,
+ * whose owner chooses a password through a mailed single-use link.
+ */
+export function unusablePasswordHash(): Promise<string> {
+  return hashPassword(randomBytes(32).toString('base64url'));
+}
+
+/**
  * A hash of a random password, checked when the user does not exist so that an unknown account takes
  * as long to refuse as a wrong password (no user enumeration by timing).
  */

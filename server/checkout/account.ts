@@ -1,6 +1,7 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords';
+import { issuePasswordKey, newAccountKeyTtlSeconds } from '../auth/password-reset';
+import { unusablePasswordHash } from '../auth/passwords';
 import type { Database } from '../db';
 import { billingAddresses, type CheckoutBuyer, users } from '../db/schema';
 
@@ -8,12 +9,8 @@ export interface NewAccount {
   userId: number;
   username: string;
   email: string;
-  password: string;
-}
-
-/** A password the spec §5 rule accepts (lower, upper, digit, 8+), 16 random characters long. */
-function newPassword(): string {
-  return `${randomBytes(12).toString('base64url')}a7K`;
+  /** The single-use key of the mailed link that lets the buyer choose a password. */
+  passwordKey: string;
 }
 
 function usernameBase(email: string): string {
@@ -30,8 +27,10 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /**
  * The account a guest's payment belongs to (spec §1: "a new account is created at purchase and login
  * details are sent by e-mail"). An account that already has the e-mail address gets the payment, and
- * nobody is signed in or told its password; otherwise one is made, with a user name from the address
- * (a number added when taken). Returns the new account's details to mail, or null.
+ * nobody is signed in; otherwise one is made, with a user name from the address (a number added when
+ * taken), a password nobody knows and a key (72 hours, single use) for the mailed link that lets the
+ * buyer choose one. No password is ever generated to be mailed. Returns the new account's details to
+ * mail, or null.
  */
 export async function accountForBuyer(
   tx: Tx,
@@ -46,8 +45,7 @@ export async function accountForBuyer(
   };
   const found = await existing();
   if (found !== null) return { userId: found, created: null };
-  const password = newPassword();
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await unusablePasswordHash();
   const base = usernameBase(buyer.email);
   for (let attempt = 0; attempt < 5; attempt++) {
     const username = attempt === 0 ? base : `${base}${randomInt(1000, 100000)}`;
@@ -65,7 +63,8 @@ export async function accountForBuyer(
       .returning({ id: users.id });
     if (row) {
       if (buyer.address) await tx.insert(billingAddresses).values({ userId: row.id, ...buyer.address });
-      return { userId: row.id, created: { userId: row.id, username, email: buyer.email, password } };
+      const passwordKey = await issuePasswordKey(tx, row.id, newAccountKeyTtlSeconds);
+      return { userId: row.id, created: { userId: row.id, username, email: buyer.email, passwordKey } };
     }
     // The address may have been taken meanwhile (then it is that account's payment), or the name.
     const raced = await existing();

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { ConfirmationRequest } from '../../shared/schemas/checkout';
+import type { ConfirmationRequest, PaymentProof } from '../../shared/schemas/checkout';
 import type { UserRow } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
 import type { Database } from '../db';
@@ -53,6 +53,25 @@ export async function findCheckout(
     found.row.buyerTokenHash !== null &&
     hashToken(caller.cartToken) === found.row.buyerTokenHash;
   return byKey || byAccount || byCart ? found.row : null;
+}
+
+/**
+ * Whether the caller holds what `/confirmation` accepts for payment `paymentId` (see findCheckout), so a
+ * buyer without a session can act on their own payment afterwards.
+ */
+export async function holdsPaymentProof(
+  db: Database,
+  paymentId: number,
+  proof: PaymentProof,
+  caller: { user: UserRow | null; cartToken: string | null },
+): Promise<boolean> {
+  const request: ConfirmationRequest = proof.session_id
+    ? { session_id: proof.session_id }
+    : proof.token && proof.payerId
+      ? { token: proof.token, payerId: proof.payerId, paymentId }
+      : { paymentId, ...(proof.payment_key ? { payment_key: proof.payment_key } : {}) };
+  const row = await findCheckout(db, request, caller);
+  return row?.paymentId === paymentId;
 }
 
 function sameSecret(given: string, stored: string): boolean {

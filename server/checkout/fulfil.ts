@@ -16,6 +16,7 @@ import {
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { accountForBuyer, type NewAccount } from './account';
+import { mailNewAccount } from './account-mail';
 import { recordPurchaseReferral } from './referral';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -144,11 +145,11 @@ async function fulfilLine(tx: Tx, ctx: LineContext, line: CheckoutLine, tier: Ti
  * repeated confirmations) one does the work and the others find it done. The work: the buyer's account
  * (made for a guest), the payment completed, licences with keys and per-tier limits (a bundle's child
  * licences too), subscriptions for recurring items, renewals and upgrades, and the cart emptied. A new
- * account's sign-in details are mailed and the affiliate referral recorded after the commit. Returns
- * whether this call fulfilled.
+ * account's sign-in address and set-password link are mailed and the affiliate referral recorded after
+ * the commit. Returns whether this call fulfilled.
  */
 export async function fulfilPayment(
-  deps: { db: Database; mailer: Mailer; logger: Logger; signInUrl: string },
+  deps: { db: Database; mailer: Mailer; logger: Logger; portalOrigin: string },
   paymentId: number,
   transactionId: string | null,
 ): Promise<boolean> {
@@ -171,7 +172,7 @@ export async function fulfilPayment(
     }
     await tx
       .update(payments)
-      .set({ status: 'complete', userId, completedAt: now, transactionId })
+      .set({ status: 'complete', userId, completedAt: now, transactionId, createdAccount: created !== null })
       .where(eq(payments.id, paymentId));
     const tiers = await tiersOf(tx, claimed.lines);
     const ctx = { userId, paymentId, now };
@@ -191,28 +192,4 @@ export async function fulfilPayment(
   if (outcome.created) await mailNewAccount(deps, outcome.created);
   if (outcome.affiliate) await recordPurchaseReferral(deps, paymentId, outcome.userId, outcome.affiliate);
   return true;
-}
-
-async function mailNewAccount(
-  deps: { mailer: Mailer; logger: Logger; signInUrl: string },
-  account: NewAccount,
-): Promise<void> {
-  try {
-    await deps.mailer.send({
-      to: account.email,
-      subject: 'Your account login details',
-      text: [
-        'Thank you for your purchase! An account was created for you.',
-        '',
-        `Sign in at: ${deps.signInUrl}`,
-        `Username: ${account.username}`,
-        `Password: ${account.password}`,
-        '',
-        'Please change your password after your first sign-in (Profile, Password & Security).',
-      ].join('\n'),
-    });
-  } catch (error) {
-    // The purchase stands; the buyer can still reset the password by e-mail.
-    deps.logger.error('new account mail failed', { userId: account.userId, error });
-  }
 }

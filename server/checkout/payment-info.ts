@@ -72,5 +72,6 @@ export async function paymentInfo(db: Database, paymentId: number): Promise<Paym
       sku: i.slug,
       price: dollars(i.cents - i.off),
     })),
+    new_account: payment.createdAccount,
   };
 }

@@ -43,7 +43,7 @@ export async function recordPurchaseReferral(
     if (!owner) return;
     await recordReferral(
       deps.db,
-      owner,
+      { user: owner, holdsProof: false },
       { payment_id: paymentId, ...affiliateDefaults, ...affiliate },
       referralRatePercent(),
     );

@@ -42,6 +42,14 @@ export async function consumeRateLimit(
   if (retryAfter > 0) throw tooManyRequests(retryAfter);
 }
 
+/** Takes back one counted attempt, e.g. a sign-in that turned out not to be a failure. */
+export async function refundRateLimit(db: Database, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+}
+
 /** Forgets a counter, e.g. an account's failed sign-ins once the right password is given. */
 export async function resetRateLimit(db: Database, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));

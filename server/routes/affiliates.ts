@@ -27,6 +27,7 @@ import { recordReferral, referralRatePercent } from '../affiliates/referrals';
 import { mailConfirmation, registerAffiliate, registrationErrors } from '../affiliates/registration';
 import { recordVisit, visitAllowed } from '../affiliates/tracking';
 import { requireUser } from '../auth/middleware';
+import { holdsPaymentProof } from '../checkout/confirm';
 import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
 import { notFound } from '../http/errors';
@@ -149,9 +150,16 @@ export function affiliateRoutes(): Hono<AppEnv> {
   });
 
   routes.post('/affiliate-info', async (c) => {
-    const user = requireUser(c);
     const info = await readJson(c, AffiliateInfoRequestSchema);
-    const recorded = await recordReferral(c.get('deps').db, user, info, referralRatePercent());
+    const { db } = c.get('deps');
+    const user = c.get('user');
+    // A guest has no session: the payment's own proof (as /confirmation takes it) stands in for one.
+    const holdsProof = await holdsPaymentProof(db, info.payment_id, info, {
+      user,
+      cartToken: c.req.header('X-Cart-Token') ?? null,
+    });
+    if (!holdsProof) requireUser(c);
+    const recorded = await recordReferral(db, { user, holdsProof }, info, referralRatePercent());
     return c.json({ recorded });
   });
 

@@ -10,6 +10,7 @@ import { redeemRecoveryCode } from '../auth/recovery-codes';
 import { secretsKey } from '../auth/secrets-key';
 import { revokeSession } from '../auth/sessions';
 import { completeSignIn, pendingAnswer } from '../auth/sign-in-answer';
+import { countSignInAttempt } from '../auth/sign-in-limits';
 import { matchTotpStep, openTotpSecret } from '../auth/totp';
 import { challengeExpired, wrongCode } from '../auth/two-factor-errors';
 import { startSignInChallenge } from '../auth/two-factor-flow';
@@ -17,7 +18,7 @@ import { assertNotLocked, claimTotpStep, clearWrongCodes, recordWrongCode } from
 import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
 import { HttpError, validationError } from '../http/errors';
-import { consumeRateLimit, resetRateLimit } from '../http/rate-limit';
+import { consumeRateLimit, refundRateLimit } from '../http/rate-limit';
 import { readJson } from '../http/validate';
 
 /** One answer for an unknown account and a wrong password, so the form cannot tell which it was. */
@@ -31,20 +32,17 @@ export function authRoutes(): Hono<AppEnv> {
   app.post('/signin', async (c) => {
     const { db, config, mailer } = c.get('deps');
     const body = await readJson(c, SignInRequestSchema);
-    const ip = clientIp(c, config.trustProxy);
-    const { perIp, perAccount, windowSeconds } = config.signInRateLimit;
-    const attemptKey = `signin:ip-user:${ip}:${body.username.toLowerCase()}`;
-    await consumeRateLimit(db, [
-      { key: `signin:ip:${ip}`, limit: perIp, windowSeconds },
-      { key: attemptKey, limit: perAccount, windowSeconds },
-    ]);
-
     const user = await findUserByLogin(db, body.username);
+    // One count per account, whichever login (user name or e-mail address) names it.
+    const attempt = await countSignInAttempt(db, config.signInRateLimit, {
+      ip: clientIp(c, config.trustProxy),
+      account: user ? `user:${user.id}` : `login:${body.username.trim().toLowerCase()}`,
+    });
     const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await decoyPasswordHash()));
     if (!user || !passwordOk) throw validationError({ password: wrongCredentialsMessage });
+    await attempt.succeeded();
     // Only someone who knows the password learns that the account is disabled.
     if (user.status !== 'active') throw new HttpError(403, 'account_disabled', 'This account is disabled.');
-    await resetRateLimit(db, attemptKey);
 
     // A second factor is due: a ticket and the step, no token (spec §4).
     const pending = await startSignInChallenge(db, mailer, user);
@@ -60,10 +58,11 @@ export function authRoutes(): Hono<AppEnv> {
   app.post('/verify-2fa', async (c) => {
     const { db, config } = c.get('deps');
     const body = await readJson(c, VerifyTwoFactorRequestSchema);
-    const ip = clientIp(c, config.trustProxy);
+    // Like the password step, only wrong codes may count against the address.
+    const ipKey = `2fa:ip:${clientIp(c, config.trustProxy)}`;
     await consumeRateLimit(db, [
       {
-        key: `2fa:ip:${ip}`,
+        key: ipKey,
         limit: config.signInRateLimit.perIp,
         windowSeconds: config.signInRateLimit.windowSeconds,
       },
@@ -97,6 +96,7 @@ export function authRoutes(): Hono<AppEnv> {
     }
     if (!(await consumeChallenge(db, challenge.id))) throw challengeExpired();
     await clearWrongCodes(db, user.id);
+    await refundRateLimit(db, ipKey);
     return c.json(await completeSignIn(c, user));
   });
 

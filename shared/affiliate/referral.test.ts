@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../api/client';
-import { affiliateInfoPayload, parseCookies, referralCookieLines, sendAffiliateInfo } from './referral';
+import {
+  affiliateInfoPayload,
+  parseCookies,
+  proofFields,
+  referralCookieLines,
+  sendAffiliateInfo,
+} from './referral';
 
 describe('parseCookies', () => {
   it('reads names and decoded values, keeps the first of a repeated name', () => {
@@ -37,17 +43,45 @@ describe('affiliateInfoPayload', () => {
 });
 
 describe('sendAffiliateInfo', () => {
+  const noProof = { request: null, cartToken: null };
+
   it('posts the payload once and never throws', async () => {
-    const post = vi.fn().mockResolvedValue({ data: { recorded: true }, meta: {} });
-    const api = { post } as unknown as ApiClient;
-    expect(await sendAffiliateInfo(api, 77, 'affwp_ref=7')).toBe(true);
-    expect(post).toHaveBeenCalledTimes(1);
-    expect(post.mock.calls[0]?.[0]).toBe('/affiliate-info');
-    expect(post.mock.calls[0]?.[2]).toMatchObject({ payment_id: 77, affwp_ref: '7' });
-    post.mockRejectedValueOnce(new Error('offline'));
-    expect(await sendAffiliateInfo(api, 77, 'affwp_ref=7')).toBe(false);
-    expect(await sendAffiliateInfo(api, 77, '')).toBe(false);
-    expect(post).toHaveBeenCalledTimes(2);
+    const request = vi.fn().mockResolvedValue({ data: { recorded: true }, meta: {} });
+    const api = { request } as unknown as ApiClient;
+    expect(await sendAffiliateInfo(api, 77, noProof, 'affwp_ref=7')).toBe(true);
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request.mock.calls[0]?.slice(0, 2)).toEqual(['POST', '/affiliate-info']);
+    expect(request.mock.calls[0]?.[3]).toMatchObject({
+      body: { payment_id: 77, affwp_ref: '7' },
+      headers: {},
+    });
+    request.mockRejectedValueOnce(new Error('offline'));
+    expect(await sendAffiliateInfo(api, 77, noProof, 'affwp_ref=7')).toBe(false);
+    expect(await sendAffiliateInfo(api, 77, noProof, '')).toBe(false);
+    expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  it("sends a guest's proof of the payment: the confirmation's references and the buying cart", async () => {
+    const request = vi.fn().mockResolvedValue({ data: { recorded: true }, meta: {} });
+    const api = { request } as unknown as ApiClient;
+    await sendAffiliateInfo(api, 77, { request: { session_id: 'cs_1' }, cartToken: 'cart-1' }, 'affwp_ref=7');
+    expect(request.mock.calls[0]?.[3]).toMatchObject({
+      body: { payment_id: 77, session_id: 'cs_1' },
+      headers: { 'X-Cart-Token': 'cart-1' },
+    });
+  });
+});
+
+describe('proofFields', () => {
+  it('carries what /confirmation takes, never a bare payment id', () => {
+    expect(proofFields({ session_id: 'cs_1' })).toEqual({ session_id: 'cs_1' });
+    expect(proofFields({ token: 'EC-1', payerId: 'P1', paymentId: '7' })).toEqual({
+      token: 'EC-1',
+      payerId: 'P1',
+    });
+    expect(proofFields({ paymentId: '9', payment_key: 'abc' })).toEqual({ payment_key: 'abc' });
+    expect(proofFields({ paymentId: '9' })).toEqual({});
+    expect(proofFields(null)).toEqual({});
   });
 });
 

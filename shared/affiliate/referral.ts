@@ -6,6 +6,7 @@ import {
   affiliateCookieNames,
   ReferralVisitResponseSchema,
 } from '../schemas/affiliates';
+import type { ConfirmationRequest, PaymentProof } from '../schemas/checkout';
 
 /**
  * Referral tracking on the client (spec §7 "affiliate info"). The server sets the affwp_* cookies itself
@@ -31,31 +32,55 @@ export function parseCookies(cookieHeader: string): Record<string, string> {
   return cookies;
 }
 
+/** What proves a payment for a buyer without a session: the success page's confirmation, the buying cart. */
+export interface BuyerProof {
+  request: ConfirmationRequest | null;
+  cartToken: string | null;
+}
+
+/** The confirmation's references as the affiliate info carries them; a free order's bare id proves nothing. */
+export function proofFields(request: ConfirmationRequest | null): PaymentProof {
+  if (!request) return {};
+  if ('session_id' in request) return { session_id: request.session_id };
+  if ('token' in request) return { token: request.token, payerId: request.payerId };
+  return request.payment_key ? { payment_key: request.payment_key } : {};
+}
+
 /**
- * The affiliate info payload for a payment: payment_id plus every affwp_* cookie ('' when absent).
- * Null when no cookie names an affiliate, so the checkout sends nothing for an unreferred purchase.
+ * The affiliate info payload for a payment: payment_id plus every affwp_* cookie ('' when absent), and
+ * the payment's proof for a guest. Null when no cookie names an affiliate, so the checkout sends nothing
+ * for an unreferred purchase.
  */
-export function affiliateInfoPayload(paymentId: number, cookieHeader: string): AffiliateInfoRequest | null {
+export function affiliateInfoPayload(
+  paymentId: number,
+  cookieHeader: string,
+  proof: PaymentProof = {},
+): AffiliateInfoRequest | null {
   const cookies = parseCookies(cookieHeader);
-  const payload: AffiliateInfoRequest = { payment_id: paymentId };
+  const payload: AffiliateInfoRequest = { payment_id: paymentId, ...proof };
   for (const name of affiliateCookieNames) payload[name] = (cookies[name] ?? '').slice(0, 200);
   const referred = payload.affwp_ref || payload.affwp_affiliate_id;
   return referred ? payload : null;
 }
 
 /**
- * Sends the affiliate info after a completed payment (spec §4: "Once completed, affiliate info is sent").
- * Resolves to whether a referral is on record; never throws, since a purchase must not fail over it.
+ * Sends the affiliate info after a completed payment (spec §4: "Once completed, affiliate info is sent"),
+ * with the buyer's proof of it, which a guest needs. Resolves to whether a referral is on record; never
+ * throws, since a purchase must not fail over it.
  */
 export async function sendAffiliateInfo(
   api: ApiClient,
   paymentId: number,
+  proof: BuyerProof,
   cookieHeader: string = typeof document === 'undefined' ? '' : document.cookie,
 ): Promise<boolean> {
-  const payload = affiliateInfoPayload(paymentId, cookieHeader);
+  const payload = affiliateInfoPayload(paymentId, cookieHeader, proofFields(proof.request));
   if (!payload) return false;
   try {
-    const { data } = await api.post('/affiliate-info', AffiliateInfoResponseSchema, { ...payload });
+    const { data } = await api.request('POST', '/affiliate-info', AffiliateInfoResponseSchema, {
+      body: { ...payload },
+      headers: proof.cartToken ? { 'X-Cart-Token': proof.cartToken } : {},
+    });
     return data.recorded;
   } catch {
     return false;

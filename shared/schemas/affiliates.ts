@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { paging } from '../catalogue/paging';
+import { paymentProofEntries } from './checkout';
 import { affiliateRegistrationSchema } from './forms/affiliate';
 
 /**
@@ -167,7 +168,10 @@ export type AffiliateCookieName = (typeof affiliateCookieNames)[number];
 
 const cookieValue = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), '');
 
-/** "affiliate info" (spec §7): payment_id plus the affwp_* cookies, as strings (cookies are text). */
+/**
+ * "affiliate info" (spec §7): payment_id plus the affwp_* cookies, as strings (cookies are text). Not in
+ * the spec: a buyer without a session (a guest) adds the payment's proof, as `/confirmation` takes it.
+ */
 export const AffiliateInfoRequestSchema = v.object({
   payment_id: wholeNumber(1, 2_147_483_647),
   affwp_ref_visit_id: cookieValue,
@@ -175,6 +179,7 @@ export const AffiliateInfoRequestSchema = v.object({
   affwp_ref: cookieValue,
   affwp_visit_id: cookieValue,
   affwp_affiliate_id: cookieValue,
+  ...paymentProofEntries,
 });
 export type AffiliateInfoRequest = v.InferInput<typeof AffiliateInfoRequestSchema>;
 

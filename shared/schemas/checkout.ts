@@ -41,6 +41,18 @@ export const ConfirmationRequestSchema = v.union([
 ]);
 export type ConfirmationRequest = v.InferInput<typeof ConfirmationRequestSchema>;
 
+/**
+ * The references of a confirmation, each optional: a buyer without a session proves a payment with them
+ * in the calls that follow it (affiliate info), as `/confirmation` accepts them.
+ */
+export const paymentProofEntries = {
+  session_id: v.optional(reference('session_id')),
+  token: v.optional(reference('token')),
+  payerId: v.optional(reference('payerId')),
+  payment_key: v.optional(reference('payment_key')),
+};
+export type PaymentProof = { [K in keyof typeof paymentProofEntries]?: string };
+
 /** spec §3 Payment info. Amounts in dollars; dates ISO date-times. */
 export const PaymentInfoSchema = v.object({
   id: v.number(),
@@ -67,6 +79,11 @@ export const PaymentInfoSchema = v.object({
     }),
   ),
   products: v.array(v.object({ name: v.string(), sku: v.string(), price: v.number() })),
+  /**
+   * Not in spec §3: true when this purchase created the buyer's account (its sign-in link was mailed),
+   * false when the payment went to an account the address already had (nothing was mailed about it).
+   */
+  new_account: v.boolean(),
 });
 export type PaymentInfo = v.InferOutput<typeof PaymentInfoSchema>;
 

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentInfo } from '../../test/fixtures/payment-info';
 import { createApiClient } from '../api/client';
-import { confirmationRequest, createConfirmationStore, needsAnotherLook } from './payment-confirmation';
+import {
+  accountNotice,
+  confirmationRequest,
+  createConfirmationStore,
+  needsAnotherLook,
+} from './payment-confirmation';
 import { createSessionStore } from './session';
 import { createMemoryStorage } from './storage';
 import { $toasts, clearToasts } from './toasts';
@@ -67,6 +72,18 @@ describe('needsAnotherLook', () => {
     expect(needsAnotherLook(paymentInfo({ requestAgain: true }))).toBe(true);
     const pendingSub = { ...paymentInfo().subscriptions[0], status: 'pending' } as never;
     expect(needsAnotherLook(paymentInfo({ subscriptions: [pendingSub] }))).toBe(true);
+  });
+});
+
+describe('accountNotice', () => {
+  it('tells a guest the truth: sign-in details mailed to a new account, or the existing account kept', () => {
+    expect(accountNotice(paymentInfo({ new_account: true }), false)).toBe('credentialsMailed');
+    expect(accountNotice(paymentInfo({ new_account: false }), false)).toBe('existingAccount');
+  });
+
+  it('says nothing to a signed-in buyer, nor before the payment is known', () => {
+    expect(accountNotice(paymentInfo(), true)).toBeNull();
+    expect(accountNotice(null, false)).toBeNull();
   });
 });
 

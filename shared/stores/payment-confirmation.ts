@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
 import { isApiError } from '../api/api-error';
 import type { ApiClient } from '../api/client';
-import { checkoutFailures } from '../api/messages';
+import { checkoutFailures, type paymentResultTexts } from '../api/messages';
 import { timings } from '../catalogue/timings';
 import {
   type ConfirmationRequest,
@@ -42,6 +42,19 @@ export function needsAnotherLook(info: PaymentInfo): boolean {
     info.requestAgain ||
     (firstSubscription !== undefined && firstSubscription.status !== 'active')
   );
+}
+
+/** The success page's sentences about the account, by their name in paymentResultTexts. */
+export type AccountNotice = keyof Pick<typeof paymentResultTexts, 'credentialsMailed' | 'existingAccount'>;
+
+/**
+ * What the success page tells a buyer who is not signed in about their account, once the confirmed
+ * payment says which case it is (spec §2): the sign-in details were mailed to a new account, or the
+ * purchase went to the account the address already had (then nothing but the receipt was mailed).
+ */
+export function accountNotice(info: PaymentInfo | null, signedIn: boolean): AccountNotice | null {
+  if (signedIn || !info) return null;
+  return info.new_account ? 'credentialsMailed' : 'existingAccount';
 }
 
 export type ConfirmationStatus = 'idle' | 'waiting' | 'ready' | 'failed';

@@ -28,6 +28,10 @@ const card = '?session_id=cs_test_story';
 export const Receipt: Story = {
   args: { apiBase: fixtureApi(() => ({ body: paymentInfo() })), query: card },
 };
+/** A guest bought with the address of an existing account: the purchase went there, no credentials were mailed. */
+export const ExistingAccount: Story = {
+  args: { apiBase: fixtureApi(() => ({ body: paymentInfo({ new_account: false }) })), query: card },
+};
 export const Waiting: Story = {
   args: { apiBase: fixtureApi(() => 'pending'), query: card },
 };

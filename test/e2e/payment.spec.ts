@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addBlocks, checkout, fillBilling, payWithCard, result, uniqueEmail } from './support/checkout';
+import { choosePasswordByMail } from './support/new-customer';
 import { demoAccounts, expectNoAxeViolations, signInAs } from './support/session';
 
 /*
@@ -38,13 +39,7 @@ test('a guest buys a yearly licence with the sandbox card, gets the account mail
   await expect(result(page).getByRole('link', { name: 'Login to Dashboard' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const outbox = (await (await page.request.get('/dev/outbox.json')).json()) as {
-    to: string;
-    text: string;
-  }[];
-  const mail = outbox.find((m) => m.to === email);
-  const password = /Password: (\S+)/.exec(mail?.text ?? '')?.[1];
-  expect(password).toBeTruthy();
+  const password = await choosePasswordByMail(page, email);
   const signIn = await page.request.post('/api/v1/signin', { data: { username: email, password } });
   expect(signIn.status()).toBe(200);
   const { token } = (await signIn.json()) as { token: string };

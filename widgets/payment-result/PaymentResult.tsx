@@ -6,7 +6,11 @@ import { safeHttpUrl } from '../../shared/api/safe-url';
 import { type CommonElementProps, useElementHost } from '../../shared/element';
 import type { PaymentInfo } from '../../shared/schemas/checkout';
 import { createCartStorage } from '../../shared/stores/cart-storage';
-import { confirmationRequest, createConfirmationStore } from '../../shared/stores/payment-confirmation';
+import {
+  accountNotice,
+  confirmationRequest,
+  createConfirmationStore,
+} from '../../shared/stores/payment-confirmation';
 import { session } from '../../shared/stores/session';
 import { ButtonLink } from '../../shared/ui/Button';
 import { Skeleton } from '../../shared/ui/Skeleton';
@@ -74,38 +78,43 @@ export function PaymentResult({
 function PaymentSuccess({ apiBase, query, portal }: { apiBase?: string; query?: string; portal: string }) {
   const api = useMemo(() => apiFor(apiBase), [apiBase]);
   const { emit } = useElementHost();
-  const store = useMemo(
-    () =>
-      createConfirmationStore(api, {
-        cartToken: createCartStorage().token,
-        onCompleted: (info) => {
-          emit('vendor-purchase-completed', purchaseDetail(info));
-          // Needed once per purchase, after it completes: loaded then, not with the page.
-          void import('../../shared/affiliate/referral').then(({ sendAffiliateInfo }) =>
-            sendAffiliateInfo(api, info.id),
-          );
-        },
-      }),
-    [api, emit],
-  );
+  const request = useMemo(() => confirmationRequest(query ?? location.search), [query]);
+  const store = useMemo(() => {
+    const cartToken = createCartStorage().token;
+    return createConfirmationStore(api, {
+      cartToken,
+      onCompleted: (info) => {
+        emit('vendor-purchase-completed', purchaseDetail(info));
+        // Needed once per purchase, after it completes: loaded then, not with the page. A guest has no
+        // session: what confirmed the payment proves it again.
+        void import('../../shared/affiliate/referral').then(({ sendAffiliateInfo }) =>
+          sendAffiliateInfo(api, info.id, { request, cartToken: cartToken() }),
+        );
+      },
+    });
+  }, [api, emit, request]);
   const { status, info, error } = useStore(store.$confirmation);
   const token = useStore(session.$token);
 
   useEffect(() => {
-    void store.start(confirmationRequest(query ?? location.search));
+    void store.start(request);
     return () => store.stop();
-  }, [store, query]);
+  }, [store, request]);
 
   const signedIn = token !== null;
+  const notice = status === 'ready' ? accountNotice(info, signedIn) : null;
   return (
     <section className="pr" part="root" aria-busy={status === 'waiting'}>
       <h1 className="pr__title">{texts.thanks}</h1>
-      {!signedIn && <p>{texts.credentialsMailed(info?.email ?? '')}</p>}
       <ButtonLink part="dashboard" href={signedIn ? `${portal}/user/dashboard` : `${portal}/auth/sign-in`}>
         {signedIn ? texts.goToDashboard : texts.loginToDashboard}
       </ButtonLink>
       {status === 'ready' && info ? (
-        <PaymentDetails info={info} />
+        <>
+          {/* Known only once the payment is confirmed: in the receipt's reserved space, nothing shifts. */}
+          {notice && <p part="account-notice">{texts[notice](info.email)}</p>}
+          <PaymentDetails info={info} />
+        </>
       ) : status === 'failed' ? (
         <p className="pr__error" role="alert">
           {error}

@@ -19,6 +19,7 @@ import styles from './payment-result.css?inline';
  * @fires {{ payment_id: number; total: number; items: { name: string; sku: string; price: number }[] }} vendor-purchase-completed - Once the payment is confirmed (for analytics and conversion tags).
  * @csspart root - The page.
  * @csspart dashboard - The 'Login to Dashboard' / 'Go to Dashboard' link.
+ * @csspart account-notice - What a buyer who is not signed in is told about the account (mailed sign-in details, or the account the address already had).
  * @csspart receipt - The payment, licence, subscription and product tables.
  * @csspart table - One receipt table.
  * @csspart copy-status - The confirmation beside a licence key's copy button.

@@ -57,6 +57,8 @@ describe('<vendor-payment-result>', () => {
     expect(text(root)).toContain('Thank you for your purchase!');
     expect(text(root)).toContain('Please wait, we are getting your subscription data.');
     expect(text(root)).toContain('Login to Dashboard');
+    // Which account the purchase went to is not known yet: no claim about mailed credentials.
+    expect(text(root)).not.toContain('login credentials');
     expect(sent).toHaveLength(0);
     await untilShown(() => text(root).includes('0123456789abcdef0123456789abcdef'));
     expect(sent[0]?.path).toBe('/confirmation');
@@ -73,12 +75,26 @@ describe('<vendor-payment-result>', () => {
       items: [{ name: 'Blocks - 1 Site', sku: 'blocks-plugin', price: 49 }],
     });
     await untilShown(() => sent.some((s) => s.path === '/affiliate-info'));
+    // A guest has no session: the payment's proof goes along.
     expect(sent.find((s) => s.path === '/affiliate-info')?.body).toMatchObject({
       payment_id: 42,
       affwp_ref: '7',
+      session_id: 'cs_test_1',
     });
     await expectNoAxeViolations(element);
     element.setAttribute('theme', 'dark');
+    await expectNoAxeViolations(element);
+  });
+
+  it('a guest whose address already had an account is told so, not that credentials were mailed', async () => {
+    confirmation = () => json(paymentInfo({ new_account: false }));
+    const { element, root } = await mount('query="?session_id=cs_test_2"');
+    await untilShown(() => text(root).includes('Blocks - 1 Site'));
+    expect(text(root)).not.toContain('login credentials');
+    expect(text(root)).toContain(
+      'An account with ada@example.com already exists, and this purchase was added to it. Sign in with that account; the receipt was sent to ada@example.com.',
+    );
+    expect(text(root)).toContain('Login to Dashboard');
     await expectNoAxeViolations(element);
   });
 

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
 import { users } from './users';
 
@@ -26,6 +26,8 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('USD'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Fulfilment made the buyer's account (a guest with a new address), rather than finding one. */
+    createdAccount: boolean('created_account').notNull().default(false),
   },
   (t) => [index('payments_user_id_idx').on(t.userId)],
 );

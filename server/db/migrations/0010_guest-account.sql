@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "created_account" boolean DEFAULT false NOT NULL;
