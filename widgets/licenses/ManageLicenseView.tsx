@@ -37,13 +37,20 @@ export function ManageLicenseView({ paymentId, go, onBack, focusOnMount }: Manag
   const primaryId = purchase?.licenses[0]?.license_id;
 
   const columns: TableColumn<License>[] = [
-    { key: 'item', header: 'Item', cell: (l) => l.name },
-    { key: 'key', header: 'Key', cell: (l) => <LicenceKey license={l} /> },
-    { key: 'status', header: 'Status', cell: (l) => <Badge tone={licenceBadge(l.status)}>{l.status}</Badge> },
-    { key: 'activations', header: 'Activations', cell: (l) => activations(l, texts.unlimited) },
+    { key: 'item', header: 'Item', width: '16%', cell: (l) => l.name },
+    // Room for the key and its copy button side by side (the fixed layout shares the rest equally).
+    { key: 'key', header: 'Key', width: '20%', cell: (l) => <LicenceKey license={l} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      width: '10%',
+      cell: (l) => <Badge tone={licenceBadge(l.status)}>{l.status}</Badge>,
+    },
+    { key: 'activations', header: 'Activations', width: '12%', cell: (l) => activations(l, texts.unlimited) },
     {
       key: 'expiration',
       header: 'Expiration',
+      width: '14%',
       cell: (l) => (l.status === 'expired' ? '' : formatExpiration(l.expiration)),
     },
     {
@@ -104,6 +111,7 @@ export function ManageLicenseView({ paymentId, go, onBack, focusOnMount }: Manag
             loading={state === 'loading' || state === 'idle'}
             skeletonRows={3}
             caption={viewTexts.manageLicense}
+            className="licences__keys"
           />
           <FreeSitesNote licenses={purchase?.licenses ?? []} />
         </>

@@ -1,0 +1,126 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { mayOpen } from '../../portal/access';
+import { authRoutes, fullPath, publicRoutes, userRoutes } from '../../portal/routes';
+import { type CentreMiss, centreMisses, settle, trackRequests } from './support/centre-hits';
+import { type DemoAccount, demoAccounts } from './support/session';
+
+/**
+ * Issue 23, "click the centre": on every portal route, for every demo role, and on every element's demo
+ * page, at a desktop and a phone width, the centre point of every visible button and link is that
+ * control (or inside it): nothing covers the middle of a control, so a click there does what it says.
+ * The routes come from the portal's own route table, so a new route is checked without editing this.
+ */
+const widths = [1280, 390] as const;
+const roles = Object.keys(demoAccounts) as DemoAccount[];
+
+interface Ids {
+  paymentId?: number;
+  licenceId?: number;
+  conversationId?: number;
+}
+
+async function signIn(page: Page, role: DemoAccount) {
+  const response = await page.request.post('/api/v1/signin', { data: demoAccounts[role] });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as { token: string; user: { accountType: string; is_customer: boolean } };
+}
+
+/** The ids a role's parameterised routes need, read from its own data (none: the route is skipped). */
+async function idsOf(page: Page, token: string): Promise<Ids> {
+  const get = async <T>(path: string): Promise<T | undefined> => {
+    const response = await page.request.get(`/api/v1${path}`, { headers: { 'X-WP-Nonce': token } });
+    return response.ok() ? ((await response.json()) as T) : undefined;
+  };
+  const history = await get<{ ID: number; products: { license: unknown }[] }[]>('/history');
+  const products = await get<{ license: { license_id: number }; has_upgrades: boolean }[]>('/products');
+  const tickets = await get<{ conversations: { id: number }[] }>('/tickets');
+  return {
+    paymentId: history?.find((purchase) => purchase.products.some((product) => product.license))?.ID,
+    licenceId: products?.find((product) => product.has_upgrades)?.license.license_id,
+    conversationId: tickets?.conversations[0]?.id,
+  };
+}
+
+/** Every /user page a viewer may open, with its parameters filled in from the viewer's data. */
+function userPages(viewer: { accountType: string; is_customer: boolean }, ids: Ids): string[] {
+  const pages: string[] = [];
+  for (const entry of userRoutes) {
+    if (!mayOpen(entry, { accountType: viewer.accountType, isCustomer: viewer.is_customer })) continue;
+    const path = fullPath(entry);
+    if (path.includes(':id') && entry.key === 'conversations') {
+      if (ids.conversationId) pages.push(path.replace(':id', String(ids.conversationId)));
+    } else if (path.includes(':')) {
+      if (ids.paymentId) pages.push(path.replace(/:[a-zA-Z]+/, String(ids.paymentId)));
+    } else if (entry.key === 'upgradeLicense') {
+      pages.push(path);
+      if (ids.licenceId) pages.push(`${path}?license_id=${ids.licenceId}`);
+    } else {
+      pages.push(path);
+    }
+  }
+  return pages;
+}
+
+/** A page of the test with its request counter, and the misses found so far. */
+interface Probe {
+  page: Page;
+  requests: ReturnType<typeof trackRequests>;
+  misses: string[];
+}
+
+/** Checks the page as it is now, naming it `label` in the misses. */
+async function check({ page, requests, misses }: Probe, label: string): Promise<void> {
+  await settle(page, requests);
+  const found: CentreMiss[] = await centreMisses(page);
+  for (const miss of found) misses.push(`${label}: ${miss.control} is covered by ${miss.hit}`);
+}
+
+async function visit(probe: Probe, path: string): Promise<void> {
+  await probe.page.goto(path);
+  await check(probe, path);
+}
+
+async function withProbe(
+  browser: Browser,
+  width: number,
+  misses: string[],
+  run: (probe: Probe) => Promise<void>,
+) {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 } });
+  try {
+    const page = await context.newPage();
+    await run({ page, requests: trackRequests(page), misses });
+  } finally {
+    await context.close();
+  }
+}
+
+for (const width of widths) {
+  test(`at ${width} px, the centre of every control of every portal route and demo is that control`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const misses: string[] = [];
+
+    for (const role of roles) {
+      await withProbe(browser, width, misses, async (probe) => {
+        const { token, user } = await signIn(probe.page, role);
+        const ids = await idsOf(probe.page, token);
+        await probe.page.addInitScript((value) => localStorage.setItem('access_token', value), token);
+        for (const path of userPages(user, ids)) await visit(probe, path);
+        // The elements' demo pages as a signed-in customer show the licences table too.
+        if (role === 'customer') for (const path of ['/demo/', '/demo/themes/']) await visit(probe, path);
+      });
+    }
+
+    await withProbe(browser, width, misses, async (probe) => {
+      for (const entry of [...authRoutes, ...publicRoutes]) await visit(probe, fullPath(entry));
+      // The themes page adds its product (`download-id`) to the cart: the demo page and the portal's
+      // checkout then show the checkout with a cart line.
+      for (const path of ['/demo/', '/demo/themes/', '/demo/?cart-line', '/checkout'])
+        await visit(probe, path);
+    });
+
+    expect(misses).toEqual([]);
+  });
+}
