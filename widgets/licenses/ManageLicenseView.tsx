@@ -3,6 +3,7 @@ import { type MouseEvent, useEffect } from 'react';
 import { useElementHost } from '../../shared/element';
 import { licenceBadge } from '../../shared/format/badges';
 import { formatExpiration } from '../../shared/format/expiration';
+import { orderLabel } from '../../shared/format/order-number';
 import type { License } from '../../shared/schemas/licences';
 import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
@@ -97,6 +98,7 @@ export function ManageLicenseView({ paymentId, go, onBack, focusOnMount }: Manag
       <ViewHeading onBack={onBack} focusOnMount={focusOnMount}>
         {viewTexts.manageLicense}
       </ViewHeading>
+      {purchase && <p className="licences__muted">{orderLabel(purchase.number)}</p>}
       {state === 'error' ? (
         <p className="licences__error" role="alert">
           {error}

@@ -249,6 +249,8 @@ describe('<vendor-licenses view="manage-license">', () => {
     await until(() => root.textContent?.includes('Links Plugin'));
     expect(requests[0]?.query.get('payment_id')).toBe('13');
     expect(root.querySelector('h2')?.textContent).toBe('Manage License');
+    // Issue 23: the purchase is named by its order number.
+    expect(root.textContent).toContain('Order #1003');
     const headers = [...root.querySelectorAll('th')].map((th) => th.textContent);
     expect(headers).toEqual([
       'Item',

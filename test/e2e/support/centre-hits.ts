@@ -82,7 +82,8 @@ export function centreMisses(page: Page): Promise<CentreMiss[]> {
 export function trackRequests(page: Page): { quiet: () => Promise<void> } {
   let inFlight = 0;
   page.on('request', () => inFlight++);
-  for (const event of ['requestfinished', 'requestfailed'] as const) page.on(event, () => inFlight--);
+  page.on('requestfinished', () => inFlight--);
+  page.on('requestfailed', () => inFlight--);
   return {
     async quiet() {
       // Quiet twice in a row 100 ms apart: a request started by the answer of another counts too.
