@@ -124,3 +124,27 @@ for (const width of widths) {
     expect(misses).toEqual([]);
   });
 }
+
+test('at 1280 px, a click on the middle of a licence key Copy button copies the key', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  const page = await context.newPage();
+  const { token } = await signIn(page, 'customer');
+  const { paymentId } = await idsOf(page, token);
+  await page.addInitScript((value) => localStorage.setItem('access_token', value), token);
+  for (const path of ['/user/dashboard', '/user/my-products', `/user/manage-license/${paymentId}`]) {
+    await page.goto(path);
+    const copy = page
+      .locator('vendor-licenses')
+      .getByRole('button', { name: /^Copy the license key of / })
+      .first();
+    const box = await copy.boundingBox();
+    if (!box) throw new Error(`no Copy button on ${path}`);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.locator('vendor-licenses').getByText('License key copied').first()).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^[0-9a-f]{32}$/);
+  }
+  await context.close();
+});
