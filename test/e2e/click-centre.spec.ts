@@ -1,7 +1,14 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { mayOpen } from '../../portal/access';
 import { authRoutes, fullPath, publicRoutes, userRoutes } from '../../portal/routes';
-import { type CentreMiss, centreMisses, settle, trackRequests } from './support/centre-hits';
+import {
+  type CentreMiss,
+  centreMisses,
+  openTab,
+  settle,
+  tabCount,
+  trackRequests,
+} from './support/centre-hits';
 import { type DemoAccount, demoAccounts } from './support/session';
 
 /**
@@ -61,35 +68,47 @@ function userPages(viewer: { accountType: string; is_customer: boolean }, ids: I
   return pages;
 }
 
-/** A page of the test with its request counter, and the misses found so far. */
-interface Probe {
+/** What a sweep found: the controls covered, and what was checked (so it can tell it looked). */
+interface Findings {
+  misses: string[];
+  checked: string[];
+}
+
+/** A page of the test with its request counter, and the findings so far. */
+interface Probe extends Findings {
   page: Page;
   requests: ReturnType<typeof trackRequests>;
-  misses: string[];
 }
 
 /** Checks the page as it is now, naming it `label` in the misses. */
-async function check({ page, requests, misses }: Probe, label: string): Promise<void> {
+async function check({ page, requests, misses, checked }: Probe, label: string): Promise<void> {
   await settle(page, requests);
+  checked.push(label);
   const found: CentreMiss[] = await centreMisses(page);
   for (const miss of found) misses.push(`${label}: ${miss.control} is covered by ${miss.hit}`);
 }
 
+/** Opens a page and checks it, then each of its tabs' panels in turn. */
 async function visit(probe: Probe, path: string): Promise<void> {
   await probe.page.goto(path);
   await check(probe, path);
+  const tabs = await tabCount(probe.page);
+  for (let index = 1; index < tabs; index++) {
+    await openTab(probe.page, index);
+    await check(probe, `${path} tab ${index + 1}`);
+  }
 }
 
 async function withProbe(
   browser: Browser,
   width: number,
-  misses: string[],
+  findings: Findings,
   run: (probe: Probe) => Promise<void>,
 ) {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 } });
   try {
     const page = await context.newPage();
-    await run({ page, requests: trackRequests(page), misses });
+    await run({ page, requests: trackRequests(page), ...findings });
   } finally {
     await context.close();
   }
@@ -100,28 +119,40 @@ for (const width of widths) {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const misses: string[] = [];
+    const findings: Findings = { misses: [], checked: [] };
 
-    for (const role of roles) {
-      await withProbe(browser, width, misses, async (probe) => {
+    // One browser context per role and one for a visitor, side by side: most of the time is waiting.
+    const asRoles = roles.map((role) =>
+      withProbe(browser, width, findings, async (probe) => {
         const { token, user } = await signIn(probe.page, role);
         const ids = await idsOf(probe.page, token);
         await probe.page.addInitScript((value) => localStorage.setItem('access_token', value), token);
         for (const path of userPages(user, ids)) await visit(probe, path);
         // The elements' demo pages as a signed-in customer show the licences table too.
         if (role === 'customer') for (const path of ['/demo/', '/demo/themes/']) await visit(probe, path);
-      });
-    }
-
-    await withProbe(browser, width, misses, async (probe) => {
+      }),
+    );
+    const asVisitor = withProbe(browser, width, findings, async (probe) => {
       for (const entry of [...authRoutes, ...publicRoutes]) await visit(probe, fullPath(entry));
       // The themes page adds its product (`download-id`) to the cart: the demo page and the portal's
       // checkout then show the checkout with a cart line.
       for (const path of ['/demo/', '/demo/themes/', '/demo/?cart-line', '/checkout'])
         await visit(probe, path);
     });
+    await Promise.all([...asRoles, asVisitor]);
 
-    expect(misses).toEqual([]);
+    expect(findings.misses.sort()).toEqual([]);
+    // It looked where it means to: every role's pages, the tabs of a page, the checkout with a line.
+    expect(findings.checked).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/user\/manage-license\/\d+$/),
+        '/user/profile tab 3',
+        '/user/manage tab 2',
+        '/user/admin_user/dashboard',
+        '/demo/?cart-line',
+        '/checkout',
+      ]),
+    );
   });
 }
 

@@ -114,3 +114,26 @@ export async function settle(page: Page, requests: { quiet: () => Promise<void> 
     .catch(() => undefined);
   await requests.quiet();
 }
+
+/** Every `[role="tab"]` of the page (open shadow roots too), in document order. */
+function deepTabs(): HTMLElement[] {
+  const tabs: HTMLElement[] = [];
+  const collect = (root: Document | ShadowRoot) => {
+    for (const element of root.querySelectorAll('*')) {
+      if (element.getAttribute('role') === 'tab' && element instanceof HTMLElement) tabs.push(element);
+      if (element.shadowRoot) collect(element.shadowRoot);
+    }
+  };
+  collect(document);
+  return tabs;
+}
+
+/** How many tabs the page shows: each one's panel is checked too. */
+export function tabCount(page: Page): Promise<number> {
+  return page.evaluate(`(${deepTabs.toString()})().length`) as Promise<number>;
+}
+
+/** Opens the n-th tab of the page as a click would. */
+export async function openTab(page: Page, index: number): Promise<void> {
+  await page.evaluate(`(${deepTabs.toString()})()[${index}]?.click()`);
+}
