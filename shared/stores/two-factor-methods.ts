@@ -28,6 +28,11 @@ export interface TwoFactorMethodsState extends TwoFactorStepState {
   running: { method: TwoFactorMethod; action: 'configure' | 'disable' | 'regenerate' } | null;
   /** The method to configure once the person agrees to turn the other one off first (the question is open). */
   switchTo: TwoFactorMethod | null;
+  /**
+   * The other method, still on, to turn off once the new one works: an account whose policy requires
+   * 2FA may not turn its only method off first (the server answers 403), so it switches the other way.
+   */
+  replaces: TwoFactorMethod | null;
 }
 
 const initial: TwoFactorMethodsState = {
@@ -35,6 +40,7 @@ const initial: TwoFactorMethodsState = {
   method: null,
   running: null,
   switchTo: null,
+  replaces: null,
   busy: false,
   totpOptions: null,
   hiddenEmail: null,
@@ -60,7 +66,8 @@ export type TwoFactorMethodsStore = ReturnType<typeof createTwoFactorMethodsStor
  * spec §7 with the signed-in token: configure a method (the sign-in's setup steps: QR code and key or
  * a mailed code, then a code, then the recovery codes as a `.txt` file), 'Generate New Recovery Codes'
  * (the download starts once they are made) and Disable. One method at a time: configuring one while
- * the other is on asks first, then turns the other off, then configures (spec §4).
+ * the other is on asks first, then turns the other off, then configures (spec §4); where the policy
+ * refuses to leave the account without 2FA, the other goes once the new one works.
  */
 export function createTwoFactorMethodsStore(api: ApiClient, profile: ProfileStore) {
   const $methods = map<TwoFactorMethodsState>({ ...initial });
@@ -84,8 +91,8 @@ export function createTwoFactorMethodsStore(api: ApiClient, profile: ProfileStor
   }
 
   /** Starts configuring `method`: a code is mailed (level 2) or a key is made and shown (2.1). */
-  async function start(method: TwoFactorMethod): Promise<void> {
-    patch({ ...initial, method, running: { method, action: 'configure' }, busy: true });
+  async function start(method: TwoFactorMethod, replaces: TwoFactorMethod | null = null): Promise<void> {
+    patch({ ...initial, method, replaces, running: { method, action: 'configure' }, busy: true });
     try {
       const { data } = await api.post('/configure-2fa', ConfigureTwoFactorResponseSchema, { method });
       patch({
@@ -117,10 +124,12 @@ export function createTwoFactorMethodsStore(api: ApiClient, profile: ProfileStor
       const method = $methods.get().switchTo;
       if (!method || $methods.get().running) return;
       patch({ switchTo: null, running: { method, action: 'configure' } });
+      const other = otherMethod(method);
       try {
-        await disable(otherMethod(method));
+        await disable(other);
       } catch (error) {
-        failed(error);
+        if (isApiError(error) && error.httpStatus === 403) await start(method, other);
+        else failed(error);
         return;
       }
       await start(method);
@@ -135,7 +144,7 @@ export function createTwoFactorMethodsStore(api: ApiClient, profile: ProfileStor
       patch({ code, errors: {} });
     },
 
-    /** The code proves the method works: it is on, and its recovery codes follow. */
+    /** The code proves the method works: it is on (the one it replaces now off), its recovery codes follow. */
     async submitCode(): Promise<void> {
       const state = $methods.get();
       if (state.busy || !state.method) return;
@@ -152,6 +161,7 @@ export function createTwoFactorMethodsStore(api: ApiClient, profile: ProfileStor
           key: state.code.trim(),
         });
         profile.setTwoFactor({ ...twoFA(), [method]: true });
+        if (state.replaces) await disable(state.replaces);
         patch({ busy: false, status: 'recovery-codes', code: '', backupCodes: data.codes ?? null });
       } catch (error) {
         failed(error);

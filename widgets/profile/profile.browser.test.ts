@@ -410,6 +410,51 @@ describe('<vendor-profile>', () => {
     ]);
   });
 
+  it('an account whose policy requires 2FA switches the other way: the other method goes once the new one works', async () => {
+    const codes = Array.from({ length: 10 }, (_, i) => `code-${i}`);
+    let emailOn = true;
+    const { root, requests } = await mount('tab="security"', {
+      'POST /configure-2fa': (r) =>
+        json({
+          two_factor: {
+            required: false,
+            setup: (r.body as { key?: string }).key ? '3' : '2.1',
+            method: 'totp',
+            auth_id: '',
+            hidden_email: '',
+          },
+          codes,
+        }),
+      'GET /totp-setup-key': () =>
+        json({ qr_image: 'data:image/png;base64,iVBORw0KGgo=', key: 'JBSWY3DPEHPK3PXP' }),
+      // Turning off the only method is refused; once the authenticator is on, it is allowed.
+      'POST /disable-2fa': () => {
+        const configured = posts(requests, '/configure-2fa').some((r) => (r.body as { key?: string }).key);
+        if (!configured) {
+          return json(
+            { code: 'forbidden', message: 'Your account requires two-factor authentication.' },
+            403,
+          );
+        }
+        emailOn = false;
+        return json({ success: true, twoFA: { totp: true, email: false } });
+      },
+    });
+    root.querySelector<HTMLButtonElement>('[aria-label="Authenticator app actions"]')?.click();
+    (await until(() => root.querySelector<HTMLButtonElement>('[role="menuitem"]'))).click();
+    buttonByText(await until(() => root.querySelector('[role="alertdialog"]')), 'Yes')?.click();
+    const dialog = await until(() => root.querySelector('[role="dialog"]'));
+    await until(() => dialog.textContent?.includes('JBSWY3DPEHPK3PXP'));
+    await type(root, 'code', '123456');
+    buttonByText(dialog, 'Verify')?.click();
+    await until(() => root.querySelectorAll('.two-factor__codes li').length === 10);
+    expect(emailOn).toBe(false);
+    expect(posts(requests, '/disable-2fa').map((r) => (r as { body: unknown }).body)).toEqual([
+      { method: 'email' },
+      { method: 'email' },
+    ]);
+  });
+
   it('declining to turn the other method off changes nothing', async () => {
     const { root, requests } = await mount('tab="security"');
     root.querySelector<HTMLButtonElement>('[aria-label="Authenticator app actions"]')?.click();
