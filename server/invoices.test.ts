@@ -98,6 +98,8 @@ describe('GET /invoice', () => {
     expect(response.status).toBe(200);
     expect(v.parse(InvoiceDataSchema, await response.json())).toEqual({
       number: null,
+      // Issue 23: the form names the order the invoice is for, by its order number.
+      order_number: '1002',
       name: 'Casey Customer',
       email: 'customer@example.com',
       line1: '12 Harbour Street',
@@ -133,6 +135,9 @@ describe('POST /invoice', () => {
     for (const expected of [
       'Vendor Plugins Ltd',
       '000001',
+      // Its own number and the order's.
+      'Order number',
+      '1003',
       'Casey Customer',
       'accounts@casey-shop.example',
       'San Francisco, California 94105',
@@ -157,7 +162,12 @@ describe('POST /invoice', () => {
       InvoiceDataSchema,
       await (await get(`/invoice?payment_id=${paymentId}`, customer)).json(),
     );
-    expect(saved).toMatchObject({ number: '000001', vat: 'DE999', email: 'accounts@casey-shop.example' });
+    expect(saved).toMatchObject({
+      number: '000001',
+      order_number: '1003',
+      vat: 'DE999',
+      email: 'accounts@casey-shop.example',
+    });
     expect((await invoiceRows()).map((row) => row.number)).toEqual(['000001']);
   });
 

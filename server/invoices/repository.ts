@@ -45,7 +45,20 @@ export async function invoiceData(db: Database, userId: number, payment: Payment
   const saved = await invoiceOf(db, payment.id);
   if (saved) {
     const { number, name, email, line1, line2, city, state, country, zip, vat, notes } = saved;
-    return { number, name, email, line1, line2, city, state, country, zip, vat, notes };
+    return {
+      number,
+      order_number: payment.number,
+      name,
+      email,
+      line1,
+      line2,
+      city,
+      state,
+      country,
+      zip,
+      vat,
+      notes,
+    };
   }
   const [profile] = await db
     .select({
@@ -60,6 +73,7 @@ export async function invoiceData(db: Database, userId: number, payment: Payment
   const address = profile?.address;
   return {
     number: null,
+    order_number: payment.number,
     name: [profile?.firstName, profile?.lastName].filter(Boolean).join(' '),
     email: payment.email,
     line1: address?.line1 ?? '',

@@ -1,3 +1,4 @@
+import { acceptsSites } from '../../shared/licences/activatable';
 import { type SiteKind, siteKind } from '../../shared/licences/site-kind';
 
 /**
@@ -23,9 +24,6 @@ export interface ActiveSite {
 
 /** Free staging and local sites per production site, so they cannot stand in for activations. */
 export const nonProductionPerProduction = 3;
-
-/** Statuses whose licence may gain sites: a fresh licence is 'inactive' until its first site. */
-const activatableStatuses = new Set(['active', 'inactive']);
 
 /** Expired by status or by date: an 'active' row past its expiry is expired all the same. */
 export function isExpired(licence: Pick<ActivationLicence, 'status' | 'expiresAt'>, now: Date): boolean {
@@ -72,7 +70,7 @@ export function refuseActivation(
   now: Date,
 ): ActivationRefusal | null {
   if (isExpired(licence, now)) return 'expired';
-  if (!activatableStatuses.has(licence.status)) return 'not_active';
+  if (!acceptsSites(licence.status)) return 'not_active';
   if (licence.activationLimit === null) return null;
   const production = activationCount(activeSites);
   if (countsAgainstLimit(newKind)) return production >= licence.activationLimit ? 'limit_reached' : null;

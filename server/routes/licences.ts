@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { licenceFailures } from '../../shared/api/messages';
 import {
   ProductsQuerySchema,
   SiteRequestSchema,
@@ -22,8 +23,8 @@ const noLicence = () => notFound('No such license.');
 /** Why an activation was refused, as the add-site call answers it. */
 const refusals = {
   invalid_url: () => validationError({ url: 'Please enter a valid site URL.' }),
-  expired: () => new HttpError(409, 'license_expired', 'This license has expired. Renew it to add sites.'),
-  not_active: () => new HttpError(409, 'license_not_active', 'This license is not active.'),
+  expired: () => new HttpError(409, 'license_expired', licenceFailures.expired),
+  not_active: () => new HttpError(409, 'license_not_active', licenceFailures.notActive),
   limit_reached: () =>
     new HttpError(
       409,

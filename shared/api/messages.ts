@@ -10,6 +10,7 @@ export { cardFailures } from './messages/card-failures';
 export { checkoutFailures } from './messages/checkout-failures';
 export { copyMessages } from './messages/copy-messages';
 export { downloadFailures } from './messages/download-failures';
+export { licenceFailures } from './messages/licence-failures';
 export { managerFailures } from './messages/manager-failures';
 export { newsFailures } from './messages/news-failures';
 export { paymentResultTexts } from './messages/payment-result-texts';

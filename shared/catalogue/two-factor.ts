@@ -14,3 +14,12 @@ export function toTwoFactorLevel(value: unknown): TwoFactorLevel | null {
   const text = typeof value === 'number' ? String(value) : value;
   return twoFactorLevels.find((level) => level === text) ?? null;
 }
+
+/**
+ * Spec §4: configuring a method while the other one is on turns the other off first, then configures.
+ * The question asked before, by the method to configure.
+ */
+export const switchMethodQuestions: Record<TwoFactorMethod, string> = {
+  totp: 'Turn off e-mail codes and set up the authenticator app?',
+  email: 'Turn off the authenticator app and set up e-mail codes?',
+};

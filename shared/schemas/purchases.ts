@@ -44,9 +44,13 @@ export type Purchase = v.InferOutput<typeof PurchaseSchema>;
 
 export const PurchaseListSchema = v.array(PurchaseSchema);
 
-/** spec §3 Invoice data; `number` is null until the first invoice of the purchase is generated. */
+/**
+ * spec §3 Invoice data; `number` is null until the first invoice of the purchase is generated.
+ * `order_number` names the purchase the invoice is for (its order number, not the invoice's).
+ */
 export const InvoiceDataSchema = v.object({
   number: v.nullable(v.string()),
+  order_number: v.string(),
   name: v.string(),
   email: v.string(),
   line1: v.string(),

@@ -33,8 +33,8 @@ export interface GenerateState {
   errors: Record<string, string>;
 }
 
-/** The form's values: every Invoice data field but the number. */
-export type InvoiceInput = Omit<InvoiceData, 'number'>;
+/** The form's values: every Invoice data field but the numbers. */
+export type InvoiceInput = Omit<InvoiceData, 'number' | 'order_number'>;
 
 export interface InvoiceFile {
   blob: Blob;

@@ -26,12 +26,21 @@ export interface TwoFactorMethodsState extends TwoFactorStepState {
   method: TwoFactorMethod | null;
   /** The menu action running, for its spinner: one at a time. */
   running: { method: TwoFactorMethod; action: 'configure' | 'disable' | 'regenerate' } | null;
+  /** The method to configure once the person agrees to turn the other one off first (the question is open). */
+  switchTo: TwoFactorMethod | null;
+  /**
+   * The other method, still on, to turn off once the new one works: an account whose policy requires
+   * 2FA may not turn its only method off first (the server answers 403), so it switches the other way.
+   */
+  replaces: TwoFactorMethod | null;
 }
 
 const initial: TwoFactorMethodsState = {
   status: 'idle',
   method: null,
   running: null,
+  switchTo: null,
+  replaces: null,
   busy: false,
   totpOptions: null,
   hiddenEmail: null,
@@ -56,8 +65,9 @@ export type TwoFactorMethodsStore = ReturnType<typeof createTwoFactorMethodsStor
  * 'Two-Factor Authentication Methods' of the profile (spec §4 Two-factor methods), on the 2FA calls of
  * spec §7 with the signed-in token: configure a method (the sign-in's setup steps: QR code and key or
  * a mailed code, then a code, then the recovery codes as a `.txt` file), 'Generate New Recovery Codes'
- * (the download starts once they are made) and Disable. One method at a time: turning one on turns
- * the other off once the new one works, so the account is never left without its second factor.
+ * (the download starts once they are made) and Disable. One method at a time: configuring one while
+ * the other is on asks first, then turns the other off, then configures (spec §4); where the policy
+ * refuses to leave the account without 2FA, the other goes once the new one works.
  */
 export function createTwoFactorMethodsStore(api: ApiClient, profile: ProfileStore) {
   const $methods = map<TwoFactorMethodsState>({ ...initial });
@@ -80,34 +90,61 @@ export function createTwoFactorMethodsStore(api: ApiClient, profile: ProfileStor
     profile.setTwoFactor(data.twoFA);
   }
 
+  /** Starts configuring `method`: a code is mailed (level 2) or a key is made and shown (2.1). */
+  async function start(method: TwoFactorMethod, replaces: TwoFactorMethod | null = null): Promise<void> {
+    patch({ ...initial, method, replaces, running: { method, action: 'configure' }, busy: true });
+    try {
+      const { data } = await api.post('/configure-2fa', ConfigureTwoFactorResponseSchema, { method });
+      patch({
+        status: method === 'totp' ? 'configure-totp' : 'configure-email',
+        hiddenEmail: data.two_factor.hidden_email || null,
+      });
+      if (method === 'totp') {
+        const { data: key } = await api.get('/totp-setup-key', TotpSetupKeySchema);
+        patch({ totpOptions: { qrImage: key.qr_image, key: key.key } });
+      }
+      patch({ busy: false, running: null });
+    } catch (error) {
+      failed(error);
+    }
+  }
+
   return {
     $methods,
 
-    /** Starts configuring `method`: a code is mailed (level 2) or a key is made and shown (2.1). */
+    /** 'Configure': starts at once while the other method is off; otherwise asks first (`switchTo`). */
     async configure(method: TwoFactorMethod): Promise<void> {
       if ($methods.get().running || $methods.get().busy) return;
-      patch({ ...initial, method, running: { method, action: 'configure' }, busy: true });
+      if (twoFA()[otherMethod(method)]) patch({ switchTo: method });
+      else await start(method);
+    },
+
+    /** The person agreed: the other method is turned off, then `switchTo` is configured. */
+    async confirmSwitch(): Promise<void> {
+      const method = $methods.get().switchTo;
+      if (!method || $methods.get().running) return;
+      patch({ switchTo: null, running: { method, action: 'configure' } });
+      const other = otherMethod(method);
       try {
-        const { data } = await api.post('/configure-2fa', ConfigureTwoFactorResponseSchema, { method });
-        patch({
-          status: method === 'totp' ? 'configure-totp' : 'configure-email',
-          hiddenEmail: data.two_factor.hidden_email || null,
-        });
-        if (method === 'totp') {
-          const { data: key } = await api.get('/totp-setup-key', TotpSetupKeySchema);
-          patch({ totpOptions: { qrImage: key.qr_image, key: key.key } });
-        }
-        patch({ busy: false, running: null });
+        await disable(other);
       } catch (error) {
-        failed(error);
+        if (isApiError(error) && error.httpStatus === 403) await start(method, other);
+        else failed(error);
+        return;
       }
+      await start(method);
+    },
+
+    /** The person declined: nothing changes. */
+    cancelSwitch(): void {
+      patch({ switchTo: null });
     },
 
     setCode(code: string): void {
       patch({ code, errors: {} });
     },
 
-    /** The code proves the method works: it is on, the other is turned off, the codes follow. */
+    /** The code proves the method works: it is on (the one it replaces now off), its recovery codes follow. */
     async submitCode(): Promise<void> {
       const state = $methods.get();
       if (state.busy || !state.method) return;
@@ -124,8 +161,7 @@ export function createTwoFactorMethodsStore(api: ApiClient, profile: ProfileStor
           key: state.code.trim(),
         });
         profile.setTwoFactor({ ...twoFA(), [method]: true });
-        const other = otherMethod(method);
-        if (twoFA()[other]) await disable(other);
+        if (state.replaces) await disable(state.replaces);
         patch({ busy: false, status: 'recovery-codes', code: '', backupCodes: data.codes ?? null });
       } catch (error) {
         failed(error);

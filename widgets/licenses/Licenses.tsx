@@ -8,6 +8,7 @@ import { session } from '../../shared/stores/session';
 import { Toaster } from '../../shared/ui/Toast';
 import { ApiBaseContext } from './api-base';
 import { ManageLicenseView, ManageSitesView, UpgradesView } from './lazy-views';
+import { NothingToShow } from './NothingToShow';
 import { type LicencesRoute, pathOf } from './navigation';
 import { ProductsView } from './ProductsView';
 import { texts } from './texts';
@@ -56,13 +57,16 @@ export function Licenses({ apiBase, view, paymentId, licenseId, limit, signInUrl
     },
     [announce],
   );
-  // Back retraces the element's own steps, then the page's history (outside the dashboard).
+  // Back retraces the element's own steps, then the page's history (outside the dashboard); a view
+  // opened first in its tab goes back to My Products, so every view but that one has a way out.
   const onBack =
     trail.length > 1
       ? () => setTrail((current) => current.slice(0, -1))
       : typeof history !== 'undefined' && history.length > 1
         ? () => history.back()
-        : undefined;
+        : route.view === 'products'
+          ? undefined
+          : () => go({ view: 'products' });
   const moved = trail.length > 1;
   const signedIn = useStore(session.$signedIn);
 
@@ -100,7 +104,7 @@ export function Licenses({ apiBase, view, paymentId, licenseId, limit, signInUrl
               focusOnMount={moved}
             />
           ) : (
-            <p className="licences__muted">{texts.noLicense}</p>
+            <NothingToShow text={texts.noLicense} onBack={onBack} />
           ))}
         {route.view === 'manage-sites' &&
           (route.paymentId ? (
@@ -112,7 +116,7 @@ export function Licenses({ apiBase, view, paymentId, licenseId, limit, signInUrl
               focusOnMount={moved}
             />
           ) : (
-            <p className="licences__muted">{texts.noLicense}</p>
+            <NothingToShow text={texts.noLicense} onBack={onBack} />
           ))}
         {route.view === 'upgrades' &&
           (route.licenseId ? (
@@ -123,7 +127,7 @@ export function Licenses({ apiBase, view, paymentId, licenseId, limit, signInUrl
               focusOnMount={moved}
             />
           ) : (
-            <p className="licences__muted">{texts.noUpgradesFound}</p>
+            <NothingToShow text={texts.noUpgradesFound} onBack={onBack} />
           ))}
         <Toaster />
       </div>

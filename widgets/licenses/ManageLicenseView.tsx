@@ -3,6 +3,7 @@ import { type MouseEvent, useEffect } from 'react';
 import { useElementHost } from '../../shared/element';
 import { licenceBadge } from '../../shared/format/badges';
 import { formatExpiration } from '../../shared/format/expiration';
+import { orderLabel } from '../../shared/format/order-number';
 import type { License } from '../../shared/schemas/licences';
 import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
@@ -37,13 +38,20 @@ export function ManageLicenseView({ paymentId, go, onBack, focusOnMount }: Manag
   const primaryId = purchase?.licenses[0]?.license_id;
 
   const columns: TableColumn<License>[] = [
-    { key: 'item', header: 'Item', cell: (l) => l.name },
-    { key: 'key', header: 'Key', cell: (l) => <LicenceKey license={l} /> },
-    { key: 'status', header: 'Status', cell: (l) => <Badge tone={licenceBadge(l.status)}>{l.status}</Badge> },
-    { key: 'activations', header: 'Activations', cell: (l) => activations(l, texts.unlimited) },
+    { key: 'item', header: 'Item', width: '16%', cell: (l) => l.name },
+    // Room for the key and its copy button side by side (the fixed layout shares the rest equally).
+    { key: 'key', header: 'Key', width: '20%', cell: (l) => <LicenceKey license={l} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      width: '10%',
+      cell: (l) => <Badge tone={licenceBadge(l.status)}>{l.status}</Badge>,
+    },
+    { key: 'activations', header: 'Activations', width: '12%', cell: (l) => activations(l, texts.unlimited) },
     {
       key: 'expiration',
       header: 'Expiration',
+      width: '14%',
       cell: (l) => (l.status === 'expired' ? '' : formatExpiration(l.expiration)),
     },
     {
@@ -90,6 +98,7 @@ export function ManageLicenseView({ paymentId, go, onBack, focusOnMount }: Manag
       <ViewHeading onBack={onBack} focusOnMount={focusOnMount}>
         {viewTexts.manageLicense}
       </ViewHeading>
+      {purchase && <p className="licences__muted">{orderLabel(purchase.number)}</p>}
       {state === 'error' ? (
         <p className="licences__error" role="alert">
           {error}
@@ -104,6 +113,7 @@ export function ManageLicenseView({ paymentId, go, onBack, focusOnMount }: Manag
             loading={state === 'loading' || state === 'idle'}
             skeletonRows={3}
             caption={viewTexts.manageLicense}
+            className="licences__keys"
           />
           <FreeSitesNote licenses={purchase?.licenses ?? []} />
         </>

@@ -1,14 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type MouseEvent, useEffect, useId, useState } from 'react';
+import { licenceFailures } from '../../shared/api/messages';
 import { useElementHost } from '../../shared/element';
 import { useOwnStyles } from '../../shared/element/use-styles';
 import { messageOf } from '../../shared/format/messages';
+import { acceptsSites } from '../../shared/licences/activatable';
+import type { License } from '../../shared/schemas/licences';
 import { showToast } from '../../shared/stores/toasts';
 import { Button } from '../../shared/ui/Button';
 import { Field } from '../../shared/ui/Field';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { Table, type TableColumn } from '../../shared/ui/Table';
 import { activations } from './LicenceKey';
+import { pathOfLink } from './navigation';
 import { FreeSitesNote, SiteWithKind } from './SiteKinds';
 import { texts } from './texts';
 import { usePurchaseStore } from './use-purchase-store';
@@ -136,25 +140,29 @@ export function ManageSitesView({ paymentId, licenseId, onBack, focusOnMount }: 
               </dd>
             </div>
           </dl>
-          <form className="licences__add" onSubmit={(event) => void add(event)}>
-            <Field label={viewTexts.siteUrl}>
-              <input
-                type="text"
-                name="url"
-                inputMode="url"
-                autoComplete="url"
-                value={url}
-                onChange={(event) => setUrl(event.currentTarget.value)}
-              />
-            </Field>
-            <Button
-              type="submit"
-              loading={change?.type === 'add'}
-              disabled={!license || (change !== null && change.type !== 'add')}
-            >
-              {viewTexts.addSite}
-            </Button>
-          </form>
+          {license && !acceptsSites(license.status) ? (
+            <SitesClosed license={license} />
+          ) : (
+            <form className="licences__add" onSubmit={(event) => void add(event)}>
+              <Field label={viewTexts.siteUrl}>
+                <input
+                  type="text"
+                  name="url"
+                  inputMode="url"
+                  autoComplete="url"
+                  value={url}
+                  onChange={(event) => setUrl(event.currentTarget.value)}
+                />
+              </Field>
+              <Button
+                type="submit"
+                loading={change?.type === 'add'}
+                disabled={!license || (change !== null && change.type !== 'add')}
+              >
+                {viewTexts.addSite}
+              </Button>
+            </form>
+          )}
           <Table
             columns={columns}
             rows={license?.sites ?? []}
@@ -168,5 +176,25 @@ export function ManageSitesView({ paymentId, licenseId, onBack, focusOnMount }: 
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * In place of the add-site form for a licence that takes no site (expired, disabled, pending): why, and
+ * for an expired one the renewal that opens it again. Its sites can still be deactivated.
+ */
+function SitesClosed({ license }: { license: License }) {
+  const { announceNavigation: announce } = useElementHost();
+  const renew = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!announce(pathOfLink(license.renewal_link))) event.preventDefault();
+  };
+  if (license.status !== 'expired') return <p className="licences__muted">{licenceFailures.notActive}</p>;
+  return (
+    <p className="licences__muted">
+      {licenceFailures.expired}{' '}
+      <a href={license.renewal_link} onClick={renew}>
+        {viewTexts.renewLicenseLink}
+      </a>
+    </p>
   );
 }

@@ -91,6 +91,7 @@ export function ProductsView({ store, dashboard, go, onBack, focusOnMount }: Pro
           loading={state === 'loading' || state === 'idle'}
           skeletonRows={dashboard ? store.perPage : 5}
           caption={texts.myProducts}
+          className="licences__keys"
         />
       )}
       {!dashboard && pages > 1 && (

@@ -249,6 +249,8 @@ describe('<vendor-licenses view="manage-license">', () => {
     await until(() => root.textContent?.includes('Links Plugin'));
     expect(requests[0]?.query.get('payment_id')).toBe('13');
     expect(root.querySelector('h2')?.textContent).toBe('Manage License');
+    // Issue 23: the purchase is named by its order number.
+    expect(root.textContent).toContain('Order #1003');
     const headers = [...root.querySelectorAll('th')].map((th) => th.textContent);
     expect(headers).toEqual([
       'Item',
@@ -370,6 +372,51 @@ describe('<vendor-licenses view="manage-sites">', () => {
     buttonByText(root, 'Add Site')?.click();
     await until(() => root.querySelector('.ui-toast')?.textContent?.includes('reached its activation limit'));
     await expectNoAxeViolations(root);
+  });
+});
+
+describe('<vendor-licenses> offers only what can work', () => {
+  const withStatus = (status: string) => ({
+    ...purchase,
+    licenses: [
+      license(3, { payment_id: 13, status, renewal_link: 'https://portal.example/checkout?action=renew' }),
+    ],
+  });
+
+  it('Manage Sites of a disabled licence says so and offers no Add Site; its sites can still go', async () => {
+    const { root } = await mount('view=manage-sites payment-id=13', {
+      'GET /history': () => json(withStatus('disabled')),
+    });
+    await until(() => root.textContent?.includes('This license is not active.'));
+    expect(buttonByText(root, 'Add Site')).toBeUndefined();
+    expect(root.querySelector('form input')).toBeNull();
+    expect(buttonByText(root, 'Deactivate Site')).not.toBeNull();
+  });
+
+  it('Manage Sites of an expired licence offers its renewal instead of Add Site', async () => {
+    const { root } = await mount('view=manage-sites payment-id=13', {
+      'GET /history': () => json(withStatus('expired')),
+    });
+    await until(() => root.textContent?.includes('This license has expired. Renew it to add sites.'));
+    expect(buttonByText(root, 'Add Site')).toBeUndefined();
+    expect(linkByText(root, 'Renew license')?.getAttribute('href')).toBe(
+      'https://portal.example/checkout?action=renew',
+    );
+  });
+
+  it('Upgrade License without a licence says so and has Back, which leads to My Products', async () => {
+    // Opened first in its tab: no page history to go back to.
+    vi.spyOn(history, 'length', 'get').mockReturnValue(1);
+    const { element, root } = await mount('view=upgrades', { 'GET /products': productsReply });
+    const moves: string[] = [];
+    element.addEventListener('vendor-navigate', (event) =>
+      moves.push((event as CustomEvent<{ path: string }>).detail.path),
+    );
+    await until(() => root.textContent?.includes('No upgrades found'));
+    const back = await until(() => buttonByText(root, 'Back'));
+    back.click();
+    expect(moves).toEqual(['/user/my-products']);
+    await until(() => root.textContent?.includes('Agency Bundle'));
   });
 });
 

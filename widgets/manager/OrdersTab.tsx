@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { formatDate, formatMoney } from '../../shared/format';
+import { formatDate, formatMoney, formatOrderNumber } from '../../shared/format';
 import type { Order } from '../../shared/schemas/manager';
 import { type ManagerStore, ORDERS_PER_PAGE } from '../../shared/stores/manager';
 import type { TableColumn } from '../../shared/ui';
 import { ListPanel } from './ListPanel';
 
 const columns: TableColumn<Order>[] = [
-  { key: 'ID', header: 'ID', cell: (order) => order.ID, width: '5rem' },
+  { key: 'ID', header: 'ID', cell: (order) => formatOrderNumber(order.number), width: '5rem' },
   { key: 'email', header: 'Email', cell: (order) => order.email },
   {
     key: 'products',

@@ -162,6 +162,8 @@ describe('<vendor-manager>', () => {
     await until(() => root.textContent?.includes('casey@example.com'));
     expect(root.textContent).toContain('$49.97');
     expect(root.textContent).toContain('Addons Plugin (1 Site)');
+    // Issue 23: the order is named by its order number, as the buyer sees it.
+    expect(root.querySelector('tbody td')?.textContent).toBe('#1001');
     await expectNoAxeViolations(root.host as HTMLElement);
     root.host.setAttribute('theme', 'dark');
     await expectNoAxeViolations(root.host as HTMLElement);

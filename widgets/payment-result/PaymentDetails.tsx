@@ -1,6 +1,7 @@
 import { copyMessages } from '../../shared/api/messages';
 import { formatDate } from '../../shared/format/dates';
 import { formatMoney } from '../../shared/format/money';
+import { formatOrderNumber } from '../../shared/format/order-number';
 import type { PaymentInfo } from '../../shared/schemas/checkout';
 import { CopyButton } from '../../shared/ui/CopyButton';
 import { Table } from '../../shared/ui/Table';
@@ -22,7 +23,8 @@ type Product = PaymentInfo['products'][number];
  */
 export function PaymentDetails({ info }: { info: PaymentInfo }) {
   const payment: [string, string][] = [
-    ['Payment', `#${info.payment}`],
+    // `payment` is the order number (server/checkout/payment-info.ts), named as everywhere else.
+    ['Payment', formatOrderNumber(info.payment)],
     ['Order email', info.email],
     ['Status', info.status],
     ['Payment method', info.payment_method],

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import type { TwoFactorMethod } from '../../shared/catalogue/two-factor';
+import { switchMethodQuestions, type TwoFactorMethod } from '../../shared/catalogue/two-factor';
 import type { ProfileStore } from '../../shared/stores/profile';
 import type { MethodSetupStatus, TwoFactorMethodsStore } from '../../shared/stores/two-factor-methods';
-import { Badge, Button, Modal } from '../../shared/ui';
+import { Badge, Button, ConfirmDialog, Modal } from '../../shared/ui';
 import { saveTextFile } from '../../shared/ui/two-factor/save-text-file';
 import { EmailSetup, RecoveryCodes, TotpSetup } from '../../shared/ui/two-factor/TwoFactorSteps';
 
@@ -22,7 +22,8 @@ interface Props {
 
 /**
  * 'Two-Factor Authentication Methods' (spec §2, §4): each method configured or not, with its actions
- * in a menu; configuring opens the sign-in's setup steps in a dialog.
+ * in a menu; configuring opens the sign-in's setup steps in a dialog, after asking to turn the other
+ * method off when it is on.
  */
 export function TwoFactorMethods({ store, methods }: Props) {
   const { profile } = useStore(store.$profile);
@@ -47,6 +48,15 @@ export function TwoFactorMethods({ store, methods }: Props) {
           </li>
         ))}
       </ul>
+      {state.switchTo && (
+        <ConfirmDialog
+          open
+          question={switchMethodQuestions[state.switchTo]}
+          danger
+          onConfirm={() => void methods.confirmSwitch()}
+          onCancel={() => methods.cancelSwitch()}
+        />
+      )}
       {title && (
         <Modal
           open
@@ -73,8 +83,8 @@ interface MenuProps {
 }
 
 /**
- * A method's actions behind a menu button: 'Configure' while off (the other method is turned off once
- * this one works), and while on 'Generate New Recovery Codes' (authenticator only) and 'Disable'.
+ * A method's actions behind a menu button: 'Configure' while off, and while on 'Generate New Recovery
+ * Codes' (authenticator only) and 'Disable'.
  * Arrow keys move between the items, Escape closes and returns focus to the button.
  */
 function MethodMenu({ method, configured, methods }: MenuProps) {

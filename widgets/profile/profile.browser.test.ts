@@ -352,7 +352,7 @@ describe('<vendor-profile>', () => {
     });
   });
 
-  it('configures the authenticator from the menu, then turns e-mail codes off and downloads the codes', async () => {
+  it('configuring the authenticator while e-mail codes are on asks, turns e-mail codes off, then configures and downloads the codes', async () => {
     const pending = (level: string, method: string) =>
       json({
         two_factor: { required: false, setup: level, method, auth_id: '', hidden_email: 'cu**@example.com' },
@@ -378,6 +378,12 @@ describe('<vendor-profile>', () => {
     const item = await until(() => root.querySelector<HTMLButtonElement>('[role="menuitem"]'));
     expect(item.textContent).toBe('Configure');
     item.click();
+    // Spec §4: disable the other method, then configure; asked first, nothing sent before the answer.
+    const question = await until(() => root.querySelector('[role="alertdialog"]'));
+    expect(question.textContent).toContain('Turn off e-mail codes and set up the authenticator app?');
+    expect(posts(requests, '/disable-2fa')).toHaveLength(0);
+    expect(posts(requests, '/configure-2fa')).toHaveLength(0);
+    buttonByText(question, 'Yes')?.click();
     const dialog = await until(() => root.querySelector('[role="dialog"]'));
     await until(() => dialog.textContent?.includes('JBSWY3DPEHPK3PXP'));
     await expectNoAxeViolations(root);
@@ -386,10 +392,13 @@ describe('<vendor-profile>', () => {
     await type(root, 'code', '123456');
     buttonByText(dialog, 'Verify')?.click();
     await until(() => root.querySelectorAll('.two-factor__codes li').length === 10);
-    expect(posts(requests, '/disable-2fa')[0]?.body).toEqual({ method: 'email' });
-    expect(posts(requests, '/configure-2fa').map((r) => (r as { body: unknown }).body)).toEqual([
-      { method: 'totp' },
-      { method: 'totp', key: '123456' },
+    const twoFactorCalls = requests
+      .filter((r) => r.method === 'POST' && r.path.endsWith('-2fa'))
+      .map((r) => [r.path, (r as { body: unknown }).body]);
+    expect(twoFactorCalls).toEqual([
+      ['/disable-2fa', { method: 'email' }],
+      ['/configure-2fa', { method: 'totp' }],
+      ['/configure-2fa', { method: 'totp', key: '123456' }],
     ]);
     buttonByText(root, 'Download recovery codes')?.click();
     await until(() => toasts(root).includes('Your recovery code is downloaded.'));
@@ -399,6 +408,62 @@ describe('<vendor-profile>', () => {
       expect.stringContaining('Configured'),
       expect.stringContaining('Not configured'),
     ]);
+  });
+
+  it('an account whose policy requires 2FA switches the other way: the other method goes once the new one works', async () => {
+    const codes = Array.from({ length: 10 }, (_, i) => `code-${i}`);
+    let emailOn = true;
+    const { root, requests } = await mount('tab="security"', {
+      'POST /configure-2fa': (r) =>
+        json({
+          two_factor: {
+            required: false,
+            setup: (r.body as { key?: string }).key ? '3' : '2.1',
+            method: 'totp',
+            auth_id: '',
+            hidden_email: '',
+          },
+          codes,
+        }),
+      'GET /totp-setup-key': () =>
+        json({ qr_image: 'data:image/png;base64,iVBORw0KGgo=', key: 'JBSWY3DPEHPK3PXP' }),
+      // Turning off the only method is refused; once the authenticator is on, it is allowed.
+      'POST /disable-2fa': () => {
+        const configured = posts(requests, '/configure-2fa').some((r) => (r.body as { key?: string }).key);
+        if (!configured) {
+          return json(
+            { code: 'forbidden', message: 'Your account requires two-factor authentication.' },
+            403,
+          );
+        }
+        emailOn = false;
+        return json({ success: true, twoFA: { totp: true, email: false } });
+      },
+    });
+    root.querySelector<HTMLButtonElement>('[aria-label="Authenticator app actions"]')?.click();
+    (await until(() => root.querySelector<HTMLButtonElement>('[role="menuitem"]'))).click();
+    buttonByText(await until(() => root.querySelector('[role="alertdialog"]')), 'Yes')?.click();
+    const dialog = await until(() => root.querySelector('[role="dialog"]'));
+    await until(() => dialog.textContent?.includes('JBSWY3DPEHPK3PXP'));
+    await type(root, 'code', '123456');
+    buttonByText(dialog, 'Verify')?.click();
+    await until(() => root.querySelectorAll('.two-factor__codes li').length === 10);
+    expect(emailOn).toBe(false);
+    expect(posts(requests, '/disable-2fa').map((r) => (r as { body: unknown }).body)).toEqual([
+      { method: 'email' },
+      { method: 'email' },
+    ]);
+  });
+
+  it('declining to turn the other method off changes nothing', async () => {
+    const { root, requests } = await mount('tab="security"');
+    root.querySelector<HTMLButtonElement>('[aria-label="Authenticator app actions"]')?.click();
+    (await until(() => root.querySelector<HTMLButtonElement>('[role="menuitem"]'))).click();
+    const question = await until(() => root.querySelector('[role="alertdialog"]'));
+    buttonByText(question, 'No')?.click();
+    await until(() => !root.querySelector('[role="alertdialog"]'));
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+    expect(root.querySelector('.profile__method[data-method="email"]')?.textContent).toContain('Configured');
   });
 
   it("'Generate New Recovery Codes' (authenticator only) makes codes, then their download starts", async () => {

@@ -16,7 +16,7 @@ export interface InvoiceFormProps {
   initial: InvoiceData;
 }
 
-const inputOf = ({ number: _, ...input }: InvoiceData): InvoiceInput => input;
+const inputOf = ({ number: _, order_number: __, ...input }: InvoiceData): InvoiceInput => input;
 
 /**
  * Spec §2 Generate Invoice: billing name, email, the shared billing address (searchable country,

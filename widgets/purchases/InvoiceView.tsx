@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
+import { orderLabel } from '../../shared/format';
 import type { GeoStore } from '../../shared/stores/geo';
 import type { PurchasesStore } from '../../shared/stores/purchases';
 import { Button, Skeleton } from '../../shared/ui';
@@ -57,10 +58,12 @@ export function InvoiceView({ store, geo, paymentId, onBack }: InvoiceViewProps)
         <h2 id={headingId} className="purchases__heading">
           Generate Invoice
         </h2>
-        <p className="purchases__subtitle">
-          Purchase #{paymentId}
-          {state.data?.number && ` · Invoice ${state.data.number}`}
-        </p>
+        {state.data && (
+          <p className="purchases__subtitle">
+            {orderLabel(state.data.order_number)}
+            {state.data.number && ` · Invoice ${state.data.number}`}
+          </p>
+        )}
       </div>
       {state.state === 'error' ? (
         <div className="purchases__failed">

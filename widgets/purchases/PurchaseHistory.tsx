@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
-import { formatDate, formatMoney, purchaseBadge } from '../../shared/format';
+import { formatDate, formatMoney, formatOrderNumber, orderLabel, purchaseBadge } from '../../shared/format';
 import type { Purchase } from '../../shared/schemas/purchases';
 import type { PurchasesStore } from '../../shared/stores/purchases';
 import { Badge, Table, type TableColumn } from '../../shared/ui';
@@ -26,7 +26,7 @@ export function PurchaseHistory({ store, onOpenInvoice }: PurchaseHistoryProps) 
   }, [store]);
 
   const columns: TableColumn<Purchase>[] = [
-    { key: 'id', header: 'ID', cell: (p) => `#${p.ID}` },
+    { key: 'id', header: 'ID', cell: (p) => formatOrderNumber(p.number) },
     { key: 'date', header: 'Date', cell: (p) => formatDate(p.date) },
     { key: 'amount', header: 'Amount', align: 'end', cell: (p) => formatMoney(p.total) },
     {
@@ -42,7 +42,7 @@ export function PurchaseHistory({ store, onOpenInvoice }: PurchaseHistoryProps) 
           <a
             href={invoiceHref(p.ID)}
             part="invoice-link"
-            aria-label={`Generate Invoice for purchase #${p.ID}`}
+            aria-label={`Generate Invoice for ${orderLabel(p.number)}`}
             onClick={(event) => follow(event, () => onOpenInvoice(p.ID))}
           >
             Generate Invoice
@@ -58,7 +58,11 @@ export function PurchaseHistory({ store, onOpenInvoice }: PurchaseHistoryProps) 
       key: 'licence',
       header: 'License Key',
       cell: (p) => (
-        <a href={licencesHref(p.ID)} part="licence-link" aria-label={`View Licenses of purchase #${p.ID}`}>
+        <a
+          href={licencesHref(p.ID)}
+          part="licence-link"
+          aria-label={`View Licenses of ${orderLabel(p.number)}`}
+        >
           View Licenses
         </a>
       ),

@@ -110,7 +110,7 @@ describe('<vendor-purchases> history', () => {
     });
     await until(() => root.querySelector('[data-skeleton]'));
     release();
-    await until(() => root.textContent?.includes('#103'));
+    await until(() => root.textContent?.includes('#1003'));
     expect([...root.querySelectorAll('th')].map((th) => th.textContent)).toEqual([
       'ID',
       'Date',
@@ -120,10 +120,14 @@ describe('<vendor-purchases> history', () => {
       'License Key',
     ]);
     expect(tableRows(root)).toEqual([
-      ['#103', 'October 21, 2026', '$399.00', 'complete', 'Generate Invoice', 'View Licenses'],
-      ['#105', 'September 20, 2026', '$49.00', 'refunded', '—No invoice', 'View Licenses'],
-      ['#102', 'August 12, 2026', '$299.00', 'complete', 'Generate Invoice', 'View Licenses'],
+      // Issue 23: a purchase is named by its order number, not its database id.
+      ['#1003', 'October 21, 2026', '$399.00', 'complete', 'Generate Invoice', 'View Licenses'],
+      ['#1005', 'September 20, 2026', '$49.00', 'refunded', '—No invoice', 'View Licenses'],
+      ['#1002', 'August 12, 2026', '$299.00', 'complete', 'Generate Invoice', 'View Licenses'],
     ]);
+    expect(linkByText(root, 'Generate Invoice')?.getAttribute('aria-label')).toBe(
+      'Generate Invoice for Order #1003',
+    );
     const links = [...root.querySelectorAll('tbody a')].map((a) => a.getAttribute('href'));
     expect(links).toEqual([
       'generate-invoice/103',
@@ -165,7 +169,7 @@ describe('<vendor-purchases> history', () => {
     const back = linkByText(root, '← Back to Purchase History') as HTMLAnchorElement;
     expect(back.getAttribute('href')).toBe('/user/purchase-history');
     press(back);
-    await until(() => root.textContent?.includes('#105'));
+    await until(() => root.textContent?.includes('#1005'));
     // The history was kept: not asked for again.
     expect(requests.filter((r) => r.path === '/history')).toHaveLength(1);
   });
@@ -282,12 +286,14 @@ describe('<vendor-purchases view="invoice">', () => {
     expect(posted(requests)[0]?.body).toEqual({
       ...invoiceData,
       number: undefined,
+      order_number: undefined,
       vat: 'EU123456789',
       notes: 'PO 4471',
       payment_id: 103,
     });
     expect(generated.map((e) => e.detail)).toEqual([{ paymentId: 103, filename: 'Invoice-000042.pdf' }]);
-    await until(() => root.textContent?.includes('Invoice 000042'));
+    // The invoice names its own number and the order's.
+    await until(() => root.textContent?.includes('Order #1003 · Invoice 000042'));
   });
 
   it('shows the server field messages under their fields', async () => {
@@ -339,7 +345,7 @@ describe('<vendor-purchases view="invoice">', () => {
 
   it('has no axe violations, light and dark, for the history and the form with messages', async () => {
     const history = await mount('', { 'GET /history': () => json(purchases) });
-    await until(() => history.root.textContent?.includes('#103'));
+    await until(() => history.root.textContent?.includes('#1003'));
     await expectNoAxeViolations(history.element);
     history.element.setAttribute('theme', 'dark');
     await expectNoAxeViolations(history.element);
