@@ -139,4 +139,6 @@ export const paths = {
   createCompany: dashboardPaths.companyCreate,
   dashboard: dashboardPaths.user,
   adminDashboard: dashboardPaths.superAdmin,
+  /** 'View Threads' of My Tickets: the conversations route, as `<vendor-tickets conversation-url>` takes it. */
+  conversation: '/user/conversations/{id}',
 } as const;

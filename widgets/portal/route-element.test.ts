@@ -26,6 +26,10 @@ describe('the element each route renders', () => {
       tag: 'vendor-licenses',
       attributes: { view: 'upgrades', 'license-id': '9' },
     });
+    expect(elementFor(byKey('myTickets'), {}, '')).toEqual({
+      tag: 'vendor-tickets',
+      attributes: { 'conversation-url': '/user/conversations/{id}' },
+    });
     expect(elementFor(byKey('conversations'), { id: '5' }, '')).toEqual({
       tag: 'vendor-tickets',
       attributes: { 'conversation-id': '5' },

@@ -89,9 +89,12 @@ export function ConversationView({ store, id, onBack }: ConversationViewProps) {
             </p>
           )}
         </div>
-        <Button part="new-reply" disabled={state.state !== 'ready'} onClick={() => setReplying(true)}>
-          New Reply
-        </Button>
+        {/* Only a conversation that loaded can take a reply: none for one that failed or does not exist. */}
+        {state.state !== 'error' && (
+          <Button part="new-reply" disabled={state.state !== 'ready'} onClick={() => setReplying(true)}>
+            New Reply
+          </Button>
+        )}
       </div>
       {state.state === 'error' ? (
         <p className="tickets__error" role="alert">
