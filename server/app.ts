@@ -4,6 +4,7 @@ import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import { pageReferralTracking } from './affiliates/tracking';
 import { sessionMiddleware } from './auth/middleware';
+import { twoFactorSignal } from './auth/two-factor-signal';
 import { isDatabaseUnavailable } from './db/unavailable';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { cors } from './http/cors';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const api = new Hono<AppEnv>();
   api.use('*', sessionMiddleware());
+  api.use('*', twoFactorSignal());
   api.route('/', authRoutes());
   api.route('/', twoFactorRoutes());
   api.route('/', passwordResetRoutes());

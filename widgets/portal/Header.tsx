@@ -6,6 +6,8 @@ import { useScrolledPast } from './use-scrolled-past';
 
 export interface HeaderProps {
   user: SessionUser | null;
+  /** The dropdown's Profile: the profile page this user may open (portal/shell-links.ts). */
+  profileHref: string;
   onToggleSidebar: () => void;
   onSignOut: () => void;
   onSwitchBack: () => void;
@@ -17,7 +19,14 @@ export interface HeaderProps {
  * Logout (hidden while switched into another account), Switch Back (only while switched) and the label
  * 'Your are logged in as'.
  */
-export function Header({ user, onToggleSidebar, onSignOut, onSwitchBack, switching }: HeaderProps) {
+export function Header({
+  user,
+  profileHref,
+  onToggleSidebar,
+  onSignOut,
+  onSwitchBack,
+  switching,
+}: HeaderProps) {
   const sticky = useScrolledPast(timings.stickyHeaderPx);
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -71,7 +80,7 @@ export function Header({ user, onToggleSidebar, onSignOut, onSwitchBack, switchi
           </p>
           <ul>
             <li>
-              <a href="/user/profile" onClick={() => setOpen(false)}>
+              <a href={profileHref} onClick={() => setOpen(false)}>
                 Profile
               </a>
             </li>

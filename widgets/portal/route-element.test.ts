@@ -36,6 +36,12 @@ describe('the element each route renders', () => {
     });
   });
 
+  it("opens the profile's tab named by ?tab= (the 2FA banner's Password & Security)", () => {
+    expect(elementFor(byKey('profile'), {}, '?tab=security').attributes).toEqual({ tab: 'security' });
+    expect(elementFor(byKey('adminProfile'), {}, '?tab=security').attributes).toEqual({ tab: 'security' });
+    expect(elementFor(byKey('profile'), {}, '').attributes).toEqual({});
+  });
+
   it('picks the sign-in view of each auth route', () => {
     expect(elementFor(byKey('signIn'), {}, '').attributes.view).toBe('sign-in');
     expect(elementFor(byKey('forgetPass'), {}, '').attributes.view).toBe('forgot');

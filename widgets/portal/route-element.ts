@@ -44,6 +44,12 @@ export function elementFor(route: RouteEntry, params: Record<string, string>, se
     case 'myTickets':
       // 'View Threads' goes to the conversation's own address, so Back and a shared link work.
       return use({ 'conversation-url': paths.conversation });
+    case 'profile':
+    case 'adminProfile': {
+      // `?tab=` opens a tab, also when the page is already the profile (the 2FA banner's link).
+      const tab = query.get('tab');
+      return use(tab ? { tab } : {});
+    }
     case 'conversations':
       return use({ 'conversation-id': params.id ?? '' });
     case 'paymentSuccess':
