@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { $location, navigate, routableLink } from '../../portal/location';
-import { homeFor, resolveLocation } from '../../portal/resolve';
+import { homeFor, ownsPath, resolveLocation } from '../../portal/resolve';
 import { paths } from '../../portal/routes';
 import { apiFor } from '../../shared/api';
 import type { CommonElementProps } from '../../shared/element';
@@ -87,10 +87,11 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
       event.preventDefault();
       navigate(path);
     };
-    // Elements announce links the host may route itself; only same-origin paths are taken.
+    // Elements announce links the host may route itself; only same-origin portal paths are taken.
     const onNavigate = (event: Event) => {
       const path = (event as CustomEvent<{ path?: unknown }>).detail?.path;
       if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) return;
+      if (!ownsPath(new URL(path, window.location.origin).pathname)) return;
       event.preventDefault();
       navigate(path);
     };
