@@ -22,6 +22,8 @@ export interface SessionStore {
    * on a signed-in answer, spec §7): the user shell's 2FA banner shows (spec §2).
    */
   readonly $twoFactorDue: WritableAtom<boolean>;
+  /** A switch into or back from another account is under way: the user shell's loading style (spec §2). */
+  readonly $switching: WritableAtom<boolean>;
   /** Stores a new token (sign-in, or the server's refreshed nonce). */
   setToken(token: string): void;
   setUser(user: SessionUser | null): void;
@@ -38,6 +40,7 @@ export function createSessionStore(storage: KeyValueStorage): SessionStore {
   const $user = atom<SessionUser | null>(null);
   const $notice = atom<SessionNotice | null>(null);
   const $twoFactorDue = atom(false);
+  const $switching = atom(false);
 
   function clear(): void {
     storage.remove(ACCESS_TOKEN_KEY);
@@ -51,6 +54,7 @@ export function createSessionStore(storage: KeyValueStorage): SessionStore {
     $user,
     $notice,
     $twoFactorDue,
+    $switching,
     $signedIn: computed($token, (token) => token !== null && token !== ''),
     setToken(token) {
       storage.set(ACCESS_TOKEN_KEY, token);

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { $location, navigate, routableLink } from '../../portal/location';
 import { homeFor, ownsPath, resolveLocation } from '../../portal/resolve';
 import { paths } from '../../portal/routes';
@@ -35,7 +35,8 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
   const user = useStore(session.$user);
   const notice = useStore(session.$notice);
   const userState = useStore($sessionUserState);
-  const [switching, setSwitching] = useState(false);
+  // Into a user (the manager page) or back (the header): the shell's loading style either way (spec §2).
+  const switching = useStore(session.$switching);
   const root = useRef<HTMLDivElement>(null);
   const signingOut = useRef(false);
 
@@ -116,12 +117,12 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
   const doSwitchBack = () => {
     const back = user?.switch_back_to;
     if (!back) return;
-    setSwitching(true);
+    session.$switching.set(true);
     switchBack(api, back.user_id)
       .then(() => window.location.assign(paths.dashboard))
       .catch((error: Error) => {
         showToast({ kind: 'error', message: error.message });
-        setSwitching(false);
+        session.$switching.set(false);
       });
   };
 
