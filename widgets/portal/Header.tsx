@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { timings } from '../../shared/catalogue';
 import type { SessionUser } from '../../shared/schemas/session';
+import { Avatar } from '../../shared/ui/Avatar';
 import { Icon } from './Icon';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -68,9 +69,7 @@ export function Header({
           aria-controls={menuId}
           onClick={() => setOpen(!open)}
         >
-          {user?.gravatar ? (
-            <img className="header__avatar" src={user.gravatar} alt="" width={32} height={32} />
-          ) : null}
+          {user && <Avatar name={user.display_name} src={user.gravatar} size={32} />}
           <span className="header__name">{user?.display_name ?? ''}</span>
           <Icon name="chevron" size={16} />
         </button>
