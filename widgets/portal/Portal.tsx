@@ -166,7 +166,12 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
           onSignOut={doSignOut}
           onSwitchBack={doSwitchBack}
         >
-          {route.key === 'dashboard' ? <Dashboard user={user} apiBase={apiBase} theme={theme} /> : element}
+          {route.key === 'dashboard' ? (
+            <Dashboard user={user} apiBase={apiBase} theme={theme} />
+          ) : (
+            // One heading per page: the shell's h1 titles it, so the element leaves out its own.
+            <RouteElement use={use} apiBase={apiBase} theme={theme} titledByPage />
+          )}
         </UserShell>
       );
   }

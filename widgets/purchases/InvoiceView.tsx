@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
+import { ElementTitle } from '../../shared/element/ElementTitle';
 import type { GeoStore } from '../../shared/stores/geo';
 import type { PurchasesStore } from '../../shared/stores/purchases';
 import { Button, Skeleton } from '../../shared/ui';
@@ -54,9 +55,9 @@ export function InvoiceView({ store, geo, paymentId, onBack }: InvoiceViewProps)
         <span aria-hidden="true">← </span>Back to Purchase History
       </a>
       <div className="purchases__title">
-        <h2 id={headingId} className="purchases__heading">
+        <ElementTitle id={headingId} className="purchases__heading">
           Generate Invoice
-        </h2>
+        </ElementTitle>
         <p className="purchases__subtitle">
           Purchase #{paymentId}
           {state.data?.number && ` · Invoice ${state.data.number}`}
