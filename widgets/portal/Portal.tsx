@@ -169,8 +169,10 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
           {route.key === 'dashboard' ? (
             <Dashboard user={user} apiBase={apiBase} theme={theme} />
           ) : (
-            // One heading per page: the shell's h1 titles it, so the element leaves out its own.
-            <RouteElement use={use} apiBase={apiBase} theme={theme} titledByPage />
+            // One heading per page: the shell's h1 titles it, so the element leaves out its own. A route
+            // gets its own element: one kept from another route would keep that route's attributes that
+            // this one does not set (a conversation's id back on My Tickets).
+            <RouteElement key={route.key} use={use} apiBase={apiBase} theme={theme} titledByPage />
           )}
         </UserShell>
       );
