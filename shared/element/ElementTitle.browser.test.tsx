@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createVendorElement } from './create-element';
-import { ElementTitle } from './ElementTitle';
+import { ElementSubtitle, ElementTitle } from './ElementTitle';
 
 function Probe() {
   return (
@@ -8,7 +8,7 @@ function Probe() {
       <ElementTitle id="probe-title" className="probe__title">
         My Tickets
       </ElementTitle>
-      <p>Rows</p>
+      <ElementSubtitle>Open tickets</ElementSubtitle>
     </section>
   );
 }
@@ -35,11 +35,15 @@ describe('an element title', () => {
   it('is an h2 when the element stands alone', async () => {
     const root = await mount('');
     expect(root.querySelector('h2')?.textContent).toBe('My Tickets');
+    expect(root.querySelector('h3')?.textContent).toBe('Open tickets');
   });
 
   it('is left out under a page that titles it (no-heading), the words kept as the section name', async () => {
     const root = await mount('no-heading="true"');
-    expect(root.querySelector('h1, h2, h3')).toBeNull();
+    // Its sub-headings move up a level: they follow the page's h1 (heading levels go down one at a time).
+    expect([...root.querySelectorAll('h1, h2, h3')].map((h) => `${h.tagName} ${h.textContent}`)).toEqual([
+      'H2 Open tickets',
+    ]);
     const label = root.getElementById('probe-title');
     expect(label?.hidden).toBe(true);
     expect(label?.textContent).toBe('My Tickets');

@@ -30,3 +30,12 @@ export function ElementTitle({ id, className, tabIndex, ref, children }: Element
     </h2>
   );
 }
+
+/**
+ * A heading under the element's title: h3 under its own h2, h2 when the page's h1 titles the element
+ * (`no-heading`), so heading levels still go down one at a time.
+ */
+export function ElementSubtitle({ children }: { children: ReactNode }) {
+  const { titledByPage } = useElementHost();
+  return titledByPage ? <h2>{children}</h2> : <h3>{children}</h3>;
+}
