@@ -68,13 +68,13 @@ test.describe('portal fixes (issue #23)', () => {
     // The demo customer has no 2FA and owes none: no banner.
     await expect(portal.getByText('2FA Authentication Required')).toHaveCount(0);
 
-    // The same account once its policy requires 2FA: the server's answers say so (spec §7 headers).
-    await page.route('**/api/v1/profile', async (route) => {
+    // The same account once its policy requires 2FA: the server's signed-in reads say so (spec §7
+    // headers, server/auth/two-factor-signal.ts), as they would after `users.two_factor_required` is set.
+    await page.route('**/api/v1/**', async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
       const response = await route.fetch();
-      await route.fulfill({
-        response,
-        headers: { ...response.headers(), 'x-2fa-required': 'false', 'x-2fa-setup': '1' },
-      });
+      const headers = { ...response.headers(), 'x-2fa-required': 'false', 'x-2fa-setup': '1' };
+      await route.fulfill({ response, headers });
     });
     await page.reload();
     await expect(portal.getByText('2FA Authentication Required')).toBeVisible();
