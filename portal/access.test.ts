@@ -29,7 +29,9 @@ type Kind = keyof typeof kinds;
 
 /**
  * Spec §6, as a table: for each account type and each entry kind, whether it shows, once with
- * is_customer unset and once with is_customer explicitly false.
+ * is_customer unset and once with is_customer explicitly false. The visibility table is narrowed by the
+ * route filtering (issue #23: no link may lead where its role cannot go): an ADMIN's admin entry and a
+ * default user's manager entry, which §6's table alone would show, are hidden.
  */
 const expected: Record<string, Record<Kind, [boolean, boolean]>> = {
   SUPER_ADMIN: {
@@ -38,7 +40,7 @@ const expected: Record<string, Record<Kind, [boolean, boolean]>> = {
     manager: [true, true],
     customerOnly: [false, false],
   },
-  ADMIN: { plain: [true, true], admin: [true, true], manager: [true, true], customerOnly: [true, true] },
+  ADMIN: { plain: [true, true], admin: [false, false], manager: [true, true], customerOnly: [true, true] },
   SHOP_MANAGER: {
     plain: [true, true],
     admin: [false, false],
@@ -51,7 +53,12 @@ const expected: Record<string, Record<Kind, [boolean, boolean]>> = {
     manager: [false, false],
     customerOnly: [true, false],
   },
-  VISITOR: { plain: [true, true], admin: [false, false], manager: [true, true], customerOnly: [true, false] },
+  VISITOR: {
+    plain: [true, true],
+    admin: [false, false],
+    manager: [false, false],
+    customerOnly: [true, false],
+  },
 };
 
 describe('sidebar visibility (spec §6)', () => {

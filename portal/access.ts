@@ -26,12 +26,16 @@ function visibleForType(entry: RouteEntry, accountType: string | null): boolean 
   }
 }
 
-/** Whether an entry shows in the sidebar for this viewer (spec §2 Sidebar and §6). */
+/**
+ * Whether an entry shows in the sidebar for this viewer (spec §2 Sidebar and §6). The visibility table
+ * of §6 is narrowed by the route filtering of §6: no entry links where its viewer cannot go (an ADMIN's
+ * admin dashboard, a default user's manager page would only lead back home).
+ */
 export function showsInSidebar(entry: RouteEntry, viewer: Viewer): boolean {
   if (!entry.sidebar || (entry.views && entry.views.length > 0)) return false;
   if (!visibleForType(entry, viewer.accountType)) return false;
   if (entry.customer_only && viewer.isCustomer === false && !isAdminType(viewer.accountType)) return false;
-  return true;
+  return mayOpen(entry, viewer);
 }
 
 export function sidebarEntries(entries: RouteEntry[], viewer: Viewer): RouteEntry[] {

@@ -1,5 +1,6 @@
 import { createRouter } from '@nanostores/router';
 import { computed } from 'nanostores';
+import { ownsPath } from './resolve';
 
 /**
  * The portal's location: real paths through the History API (deep links survive a reload; the server
@@ -26,7 +27,7 @@ export function navigate(path: string, replace = false): void {
 
 /**
  * The same-origin path of a link click the portal should route itself, or null for anything the
- * browser must handle (other origins, new tabs, downloads, modified clicks).
+ * browser must handle (other origins, the server's own pages, new tabs, downloads, modified clicks).
  */
 export function routableLink(event: MouseEvent): string | null {
   if (event.defaultPrevented || event.button !== 0) return null;
@@ -35,6 +36,7 @@ export function routableLink(event: MouseEvent): string | null {
     .composedPath()
     .find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
   if (!anchor || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return null;
-  if (anchor.origin !== location.origin || anchor.rel === 'external') return null;
+  if (anchor.origin !== location.origin || anchor.rel === 'external' || !ownsPath(anchor.pathname))
+    return null;
   return `${anchor.pathname}${anchor.search}${anchor.hash}`;
 }

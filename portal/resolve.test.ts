@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveLocation, type ShellState } from './resolve';
+import { ownsPath, resolveLocation, type ShellState } from './resolve';
 
 const signedOut: ShellState = {
   signedIn: false,
@@ -87,5 +87,25 @@ describe('route rules (spec §2)', () => {
     expect(to('/payment-success', signedOut)).toBe('render:paymentSuccess');
     expect(to('/download', signedOut)).toBe('render:downloadLanding');
     expect(to('/user/download', customer)).toBe('render:download');
+  });
+});
+
+describe('which paths the portal routes itself', () => {
+  it("routes its sections, public pages and /, and leaves the server's pages to the browser", () => {
+    for (const path of [
+      '/',
+      '/auth/sign-in',
+      '/auth',
+      '/user/dashboard',
+      '/user/nope',
+      '/checkout',
+      '/download/',
+    ]) {
+      expect(ownsPath(path), path).toBe(true);
+    }
+    // A news post's link (its `link` in /wp/v2/posts) is a page of the server: routing it would redirect.
+    for (const path of ['/news/blocks-plugin-3-0', '/docs/', '/demo/', '/users', '/checkout-now']) {
+      expect(ownsPath(path), path).toBe(false);
+    }
   });
 });

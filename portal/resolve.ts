@@ -47,6 +47,19 @@ function find(entries: RouteEntry[], pathname: string) {
 
 export { homeFor };
 
+const portalSections = ['/auth', '/user'];
+
+/**
+ * Whether the portal routes a path itself: its sections, its public pages and `/`. Any other path of
+ * this origin is a page of the server (a news post's `/news/…`, `/docs/`, `/demo/`) that the browser
+ * must load, not a portal route that would redirect away from it.
+ */
+export function ownsPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/' || find(publicRoutes, path)) return true;
+  return portalSections.some((section) => path === section || path.startsWith(`${section}/`));
+}
+
 /**
  * Where a URL leads (spec §2 Route rules and Shells, §6 Route filtering), as a pure function the portal
  * applies on every navigation: either the route to render or where to go instead.

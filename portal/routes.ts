@@ -91,6 +91,10 @@ export const userRoutes: RouteEntry[] = [
   route('myTickets', '/user', '/my-tickets', 'My Tickets', 'lifebuoy', 'vendor-tickets', { sidebar: true }),
   route('affiliate', '/user', '/affiliate', 'Affiliate', 'share', 'vendor-affiliate', { sidebar: true }),
   route('profile', '/user', '/profile', 'Profile', 'user', 'vendor-profile', { sidebar: true }),
+  // The super-admin sees only admin routes (spec §6), so its Profile lives among them.
+  route('adminProfile', '/user/admin_user', '/profile', 'Profile', 'user', 'vendor-profile', {
+    is_admin_route: true,
+  }),
   route('manage', '/user', '/manage', 'Shop Manager', 'store', 'vendor-manager', {
     sidebar: true,
     is_manager_route: true,
@@ -139,4 +143,6 @@ export const paths = {
   createCompany: dashboardPaths.companyCreate,
   dashboard: dashboardPaths.user,
   adminDashboard: dashboardPaths.superAdmin,
+  /** 'View Threads' of My Tickets: the conversations route, as `<vendor-tickets conversation-url>` takes it. */
+  conversation: '/user/conversations/{id}',
 } as const;

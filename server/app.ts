@@ -2,8 +2,9 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
-import { pageReferralTracking } from './affiliates/tracking';
+import { pageReferralTracking, rootReferralLanding } from './affiliates/tracking';
 import { sessionMiddleware } from './auth/middleware';
+import { twoFactorSignal } from './auth/two-factor-signal';
 import { isDatabaseUnavailable } from './db/unavailable';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { cors } from './http/cors';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   // `?ref=` on any page: record the affiliate visit and set the affwp_* cookies (spec §7 affiliate info).
   app.use('*', pageReferralTracking());
+  app.use('/', rootReferralLanding());
 
   // The API surface (ours and the WordPress-style news): CORS, a body size cap, and no caching of
   // answers that carry personal data unless a route says otherwise.
@@ -97,6 +99,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const api = new Hono<AppEnv>();
   api.use('*', sessionMiddleware());
+  api.use('*', twoFactorSignal());
   api.route('/', authRoutes());
   api.route('/', twoFactorRoutes());
   api.route('/', passwordResetRoutes());

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       allowedOrigins: [],
       seedDemoData: true,
       devOutbox: true,
+      affiliateLandingPath: '/checkout',
     });
     expect(config.session.rotateAfterSeconds).toBe(900);
   });
@@ -22,11 +23,13 @@ describe('loadConfig', () => {
       ALLOWED_ORIGINS: 'https://shop.example.com, http://localhost:5173/',
       DATABASE_URL: 'postgres://u@db:5432/vendor',
       SEED_DEMO_DATA: 'false',
+      AFFILIATE_LANDING_PATH: '/pricing/',
     });
     expect(config.port).toBe(3000);
     expect(config.allowedOrigins).toEqual(['https://shop.example.com', 'http://localhost:5173']);
     expect(config.databaseUrl).toBe('postgres://u@db:5432/vendor');
     expect(config.seedDemoData).toBe(false);
+    expect(config.affiliateLandingPath).toBe('/pricing/');
   });
 
   it.each([
@@ -39,6 +42,10 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, /NODE_ENV must be/],
     [{ NODE_ENV: 'production' }, /SMTP_URL is required/],
     [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY must be true or false/],
+    [{ AFFILIATE_LANDING_PATH: 'https://evil.example/' }, /AFFILIATE_LANDING_PATH must be a path/],
+    [{ AFFILIATE_LANDING_PATH: '//evil.example' }, /AFFILIATE_LANDING_PATH must be a path/],
+    [{ AFFILIATE_LANDING_PATH: '/\\evil.example' }, /AFFILIATE_LANDING_PATH must be a path/],
+    [{ AFFILIATE_LANDING_PATH: '/checkout?x=1' }, /AFFILIATE_LANDING_PATH must be a path/],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

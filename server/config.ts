@@ -35,6 +35,8 @@ export interface Config {
    * null: not opened. On by default in development only (PORT + 1).
    */
   demoOriginPort: number | null;
+  /** Where an affiliate's referral URL lands visitors: a public page of this origin (a path). */
+  affiliateLandingPath: string;
 }
 
 export class ConfigError extends Error {
@@ -79,6 +81,16 @@ function parseOrigin(name: string, raw: string): string {
     );
   }
   return url.origin;
+}
+
+/** A path of this origin ('/checkout'): no scheme, host, query or fragment, so it cannot lead elsewhere. */
+function readPath(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\/(?![/\\])[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/.test(raw)) {
+    throw new ConfigError(`${name} must be a path of this site like /checkout, got "${raw}".`);
+  }
+  return raw;
 }
 
 function readDatabaseUrl(env: Env): string | null {
@@ -149,6 +161,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemoData: readBool(env, 'SEED_DEMO_DATA', !production),
     devOutbox,
     demoOriginPort: readDemoOriginPort(env, nodeEnvRaw, port),
+    affiliateLandingPath: readPath(env, 'AFFILIATE_LANDING_PATH', '/checkout'),
   };
 }
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NewsPostListSchema } from '../shared/schemas/news';
+import { newsPosts } from './db/schema';
 import { newsCategoryIds } from './seed/news';
 import { createTestApp, type TestApp } from './test-support/app';
 
@@ -57,6 +58,32 @@ describe('GET /wp/v2/posts', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(body?.[0]?.title.rendered);
     expect((await t.app.request('/news/no-such-post')).status).toBe(404);
+  });
+
+  it("serves each post's link as a readable, styled page with the content sanitized", async () => {
+    await t.handle.db.insert(newsPosts).values({
+      slug: 'hostile-post',
+      title: 'Spring <b>update</b> & <script>alert(1)</script>more',
+      excerptHtml: '<p>x</p>',
+      contentHtml:
+        '<p onclick="alert(1)">Read <a href="javascript:alert(1)">this</a> and <a href="https://example.com/docs">that</a>.</p><script>alert(2)</script><img src="x" onerror="alert(3)"><iframe src="https://evil.example"></iframe><style>body{display:none}</style>',
+      publishedAt: new Date(Date.now() - 60_000),
+    });
+    const { body } = await posts('?per_page=10');
+    const link = body?.find((post) => post.link.endsWith('/news/hostile-post'))?.link ?? '';
+    expect(link).toBe('https://portal.example.com/news/hostile-post');
+    const page = await t.app.request(new URL(link).pathname);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Content-Type')).toContain('text/html');
+    expect(page.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
+    const html = await page.text();
+    expect(html).toContain('<h1>Spring update &amp; more</h1>');
+    expect(html).toContain('<a href="https://example.com/docs" rel="noopener noreferrer">that</a>');
+    expect(html).toContain('<a href="/user/dashboard">← Back to your account</a>');
+    expect(html).toMatch(/<style>[^<]*max-width/);
+    for (const hostile of ['<script', 'onclick', 'onerror', 'javascript:', '<iframe', 'display:none']) {
+      expect(html).not.toContain(hostile);
+    }
   });
 
   it('rejects bad parameters with field messages and a page past the end', async () => {

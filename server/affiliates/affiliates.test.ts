@@ -94,7 +94,8 @@ describe('POST /affiliate', () => {
     expect(affiliate).toEqual({
       id: affiliateId,
       status: 'active',
-      referral_url: `https://portal.example.com/?ref=${affiliateId}`,
+      // A public page (AFFILIATE_LANDING_PATH, the checkout by default), not the site root's sign-in.
+      referral_url: `https://portal.example.com/checkout?ref=${affiliateId}`,
       referral_var: 'ref',
     });
   });
@@ -355,6 +356,22 @@ describe('referral tracking', () => {
         expect.stringMatching(/^affwp_campaign=spring;/),
       ]),
     );
+  });
+
+  it('sends a referral URL on the site root on to the landing page, visit recorded and cookies set', async () => {
+    const response = await t.app.request(`/?ref=${affiliateId}&campaign=root-link`, {
+      headers: { Accept: 'text/html' },
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/checkout');
+    expect(response.headers.getSetCookie()).toEqual(
+      expect.arrayContaining([expect.stringMatching(new RegExp(`^affwp_ref=${affiliateId};`))]),
+    );
+    const [visit] = await t.handle.db
+      .select()
+      .from(affiliateVisits)
+      .where(eq(affiliateVisits.campaign, 'root-link'));
+    expect(visit?.affiliateId).toBe(affiliateId);
   });
 
   it('ignores unknown or pending affiliates', async () => {

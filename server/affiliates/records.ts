@@ -30,9 +30,12 @@ export async function affiliateOfUser(db: Database, userId: number): Promise<Aff
   return row ?? null;
 }
 
-/** The referral URL points at the vendor's site root; any page with `?ref=` is tracked. */
-export function toAffiliate(row: AffiliateRow, origin: string): Affiliate {
-  const url = new URL('/', origin);
+/**
+ * The referral URL points at the landing page (`AFFILIATE_LANDING_PATH`, the checkout by default): a
+ * public page, where the visit is recorded (any page with `?ref=` is tracked).
+ */
+export function toAffiliate(row: AffiliateRow, origin: string, landingPath: string): Affiliate {
+  const url = new URL(landingPath, origin);
   url.searchParams.set(REFERRAL_VAR, String(row.id));
   return { id: row.id, status: row.status, referral_url: url.toString(), referral_var: REFERRAL_VAR };
 }

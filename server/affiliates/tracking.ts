@@ -132,3 +132,15 @@ export function pageReferralTracking(): MiddlewareHandler<AppEnv> {
     }
   };
 }
+
+/**
+ * A referral URL on the site root (`/?ref=`, as they were handed out before the landing page was
+ * configurable): pageReferralTracking has recorded the visit, and the visitor goes on to the landing
+ * page with the cookies, rather than to the sign-in page the root leads to.
+ */
+export function rootReferralLanding(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method !== 'GET' || !c.req.query(REFERRAL_VAR)) return next();
+    return c.redirect(c.get('deps').config.affiliateLandingPath, 302);
+  };
+}

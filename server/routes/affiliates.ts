@@ -80,7 +80,11 @@ export function affiliateRoutes(): Hono<AppEnv> {
   routes.post('/affiliate', async (c) => {
     const user = requireUser(c);
     const affiliate = await affiliateOfUser(c.get('deps').db, user.id);
-    return c.json({ affiliate: affiliate ? toAffiliate(affiliate, originOf(c)) : null });
+    return c.json({
+      affiliate: affiliate
+        ? toAffiliate(affiliate, originOf(c), c.get('deps').config.affiliateLandingPath)
+        : null,
+    });
   });
 
   routes.get('/affiliate-registration/captcha', async (c) => {
@@ -108,7 +112,13 @@ export function affiliateRoutes(): Hono<AppEnv> {
     }
     const registered = await registerAffiliate(db, form, c.get('user'));
     await mailConfirmation(mailer, originOf(c), registered);
-    return c.json({ success: true, affiliate: toAffiliate(registered.affiliate, originOf(c)) }, 201);
+    return c.json(
+      {
+        success: true,
+        affiliate: toAffiliate(registered.affiliate, originOf(c), config.affiliateLandingPath),
+      },
+      201,
+    );
   });
 
   routes.get('/visits', async (c) => {

@@ -2,11 +2,12 @@ import { and, arrayOverlaps, count, desc, eq, lte } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { NewsPost } from '../../shared/schemas/news';
+import { dashboardPaths } from '../../shared/stores/auth-redirect';
 import { newsPosts } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { HttpError, notFound } from '../http/errors';
-import { escapeHtml } from '../http/html';
 import { readQuery } from '../http/validate';
+import { postPage } from '../news/post-page';
 
 const wholeNumber = (field: string, min: number, max: number) =>
   v.pipe(
@@ -137,28 +138,7 @@ export function newsPageRoutes(): Hono<AppEnv> {
       .where(and(eq(newsPosts.slug, c.req.param('slug')), lte(newsPosts.publishedAt, new Date())))
       .limit(1);
     if (!post) throw notFound('No such post.');
-    const image = post.featuredImagePath
-      ? `<img src="${escapeHtml(post.featuredImagePath)}" alt="${escapeHtml(post.featuredImageAlt)}" width="640" height="320">`
-      : '';
-    // Title and content are staff-written HTML (as in WordPress); only the plain values are escaped.
-    return c.html(`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(post.title)}</title>
-<style>body { font: 16px/1.6 system-ui, sans-serif; max-width: 42rem; margin: 2rem auto; padding: 0 1rem; } img { max-width: 100%; height: auto; }</style>
-</head>
-<body>
-<p><a href="/">← Back</a></p>
-<article>
-<h1>${post.title}</h1>
-<p><time datetime="${post.publishedAt.toISOString()}">${post.publishedAt.toDateString()}</time></p>
-${image}
-${post.contentHtml}
-</article>
-</body>
-</html>`);
+    return c.html(postPage(post, dashboardPaths.user));
   });
 
   return app;

@@ -144,6 +144,10 @@ export function createClientCore({
     // The server rotates the token now and then; keep the new one (only for the session that sent it).
     if (meta.nonce && stillCurrent) session?.setToken(meta.nonce);
     if (!response.ok) applyEffects(response.status, response.body, stillCurrent);
+    // A signed-in read says whether the account still owes a 2FA setup or code (spec §7 headers); the
+    // 2FA flow's own steps (POSTs) carry their step's headers instead, which are not the account's due.
+    if (stillCurrent && method === 'GET')
+      session?.$twoFactorDue.set(meta.twoFactor.required || meta.twoFactor.setup !== null);
     return { raw: response.body, meta, headers: response.headers };
   }
 

@@ -79,6 +79,20 @@ describe('api client', () => {
     expect(meta.twoFactor).toEqual({ required: true, setup: '2.1', type: 'totp', authId: 'auth-7' });
   });
 
+  it("marks the session's 2FA as due only while signed-in answers say setup or a code is required", async () => {
+    session.setToken('token-1');
+    fetchMock.mockResolvedValueOnce(json([], { headers: { 'X-2FA-Required': 'false', 'X-2FA-Setup': '1' } }));
+    await client().get('/profile', v.array(ItemSchema));
+    expect(session.$twoFactorDue.get()).toBe(true);
+    fetchMock.mockResolvedValueOnce(json([]));
+    await client().get('/profile', v.array(ItemSchema));
+    expect(session.$twoFactorDue.get()).toBe(false);
+    // A 2FA flow's step (a POST: sign-in, configuring a method) is the flow's, not the account's due.
+    fetchMock.mockResolvedValueOnce(json([], { headers: { 'X-2FA-Required': 'false', 'X-2FA-Setup': '2' } }));
+    await client().post('/configure-2fa', v.array(ItemSchema), { method: 'email' });
+    expect(session.$twoFactorDue.get()).toBe(false);
+  });
+
   it('turns a malformed body into an ApiError instead of crashing', async () => {
     fetchMock.mockResolvedValue(json({ id: 'not a number' }));
     const error = await client()

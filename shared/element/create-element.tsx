@@ -10,6 +10,11 @@ export interface CommonElementProps {
   apiBase?: string;
   /** `theme`: `light` (default), `dark` or `auto` (follows the visitor's system setting). */
   theme?: string;
+  /**
+   * `no-heading`: the page around the element already shows its title (the portal's h1), so the element
+   * leaves out its own heading (one heading per page). Pasted alone, an element titles itself.
+   */
+  noHeading?: boolean;
 }
 
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
@@ -35,14 +40,16 @@ export function createVendorElement<P extends CommonElementProps>(
   { styles, attributes }: ElementOptions<P>,
 ): CustomElementConstructor {
   function Hosted(props: P & { container?: ShadowRoot }) {
-    const { container, ...viewProps } = props;
+    const { container, noHeading, ...viewProps } = props;
+    const titledByPage = noHeading === true;
     const host = useMemo<ElementHost>(
       () => ({
         container: container ?? null,
+        titledByPage,
         emit: (name, detail) => container?.host.dispatchEvent(vendorEvent(name, detail)),
         announceNavigation: (path) => dispatchNavigation(container?.host, path),
       }),
-      [container],
+      [container, titledByPage],
     );
     if (container) adoptStyles(container, styles, true);
     return (
@@ -57,7 +64,10 @@ export function createVendorElement<P extends CommonElementProps>(
     Hosted as ComponentType<P>,
     {
       shadow: 'open',
-      props: { apiBase: 'string', theme: 'string', ...attributes } as Record<keyof P & string, AttributeType>,
+      props: { apiBase: 'string', theme: 'string', noHeading: 'boolean', ...attributes } as Record<
+        keyof P & string,
+        AttributeType
+      >,
     } as Parameters<typeof r2wc<P>>[1],
   );
 }

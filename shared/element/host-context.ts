@@ -9,6 +9,8 @@ export interface ElementHost {
    * so that our styles apply to them and nothing leaks into the host page.
    */
   container: ShadowRoot | null;
+  /** The page titles the element (`no-heading`): its own heading is left out (shared/element/ElementTitle). */
+  titledByPage: boolean;
   /** Dispatches a `vendor-*` event from the element to the page (bubbles, crosses shadow roots). */
   emit: <Detail>(name: VendorEventName, detail: Detail) => void;
   /**
@@ -19,7 +21,12 @@ export interface ElementHost {
   announceNavigation: (path: string) => boolean;
 }
 
-const detached: ElementHost = { container: null, emit: () => {}, announceNavigation: () => true };
+const detached: ElementHost = {
+  container: null,
+  titledByPage: false,
+  emit: () => {},
+  announceNavigation: () => true,
+};
 
 export const ElementHostContext = createContext<ElementHost>(detached);
 

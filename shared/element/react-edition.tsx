@@ -16,6 +16,8 @@ export interface ReactEditionProps {
   /** Called with every `vendor-*` event the view dispatches (they also bubble from the wrapper). */
   onVendorEvent?: (name: VendorEventName, detail: unknown) => void;
   className?: string;
+  /** The page already shows the view's title: the view leaves out its own heading (`no-heading`). */
+  noHeading?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface ReactEditionProps {
  */
 export function createReactEdition<P extends object>(View: ComponentType<P>, styles: string) {
   function Edition(props: P & ReactEditionProps) {
-    const { onVendorEvent, className, ...viewProps } = props;
+    const { onVendorEvent, className, noHeading, ...viewProps } = props;
     const [root, setRoot] = useState<ShadowRoot | null>(null);
     const attach = useCallback((node: HTMLDivElement | null) => {
       if (node) setRoot(node.shadowRoot ?? node.attachShadow({ mode: 'open' }));
@@ -32,6 +34,7 @@ export function createReactEdition<P extends object>(View: ComponentType<P>, sty
     const host = useMemo<ElementHost>(
       () => ({
         container: root,
+        titledByPage: noHeading === true,
         emit: (name, detail) => {
           root?.host.dispatchEvent(vendorEvent(name, detail));
           onVendorEvent?.(name, detail);
@@ -41,7 +44,7 @@ export function createReactEdition<P extends object>(View: ComponentType<P>, sty
           return dispatchNavigation(root?.host, path);
         },
       }),
-      [root, onVendorEvent],
+      [root, onVendorEvent, noHeading],
     );
     if (root) adoptStyles(root, styles, true);
     return (

@@ -1,6 +1,5 @@
 import { Component, type ComponentChildren, h, render } from 'preact';
 import { useLayoutEffect, useState } from 'preact/hooks';
-import { PortalIdPrefix } from './portal-ids';
 
 /**
  * What the embed build gets for `import … from 'react-dom'`: `createPortal`, the one thing our views use.
@@ -9,13 +8,13 @@ import { PortalIdPrefix } from './portal-ids';
  * `useContext` inside a modal reads the element it belongs to.
  */
 
-/** Carries the owner's context into the portal's root, and gives its ids a prefix of their own. */
-class PortalRoot extends Component<{ context: object; idPrefix: string; children?: ComponentChildren }> {
+/** Carries the owner's context into the portal's root. */
+class PortalRoot extends Component<{ context: object; children?: ComponentChildren }> {
   override getChildContext() {
     return this.props.context;
   }
   override render() {
-    return h(PortalIdPrefix.Provider, { value: this.props.idPrefix }, this.props.children);
+    return this.props.children;
   }
 }
 
@@ -35,8 +34,6 @@ function parentIn(container: ParentNode & Node): Element {
   return parent as unknown as Element;
 }
 
-let portalsOpened = 0;
-
 interface PortalHostProps {
   container: ParentNode & Node;
   children?: ComponentChildren;
@@ -44,15 +41,13 @@ interface PortalHostProps {
 
 /** Renders `children` as a root of their own in `container`, with `context` (every provider above). */
 function usePortalRoot({ container, children }: PortalHostProps, context: object) {
-  // Each portal root numbers its useId ids from zero, as the element's own root does: a prefix per
-  // portal keeps them unique in the shadow root they share.
-  const [portal] = useState(() => ({ parent: parentIn(container), idPrefix: `portal${++portalsOpened}-` }));
+  const [portal] = useState(() => ({ parent: parentIn(container) }));
 
   // Painted in the commit, and Preact runs a child's layout effects before its owner's: the owner's own
   // layout effects and refs find the content there, as React commits a portal with its owner (Select
   // scrolls its chosen option into view the moment the list opens).
   useLayoutEffect(() => {
-    render(h(PortalRoot, { context, idPrefix: portal.idPrefix }, children), portal.parent);
+    render(h(PortalRoot, { context }, children), portal.parent);
   });
   useLayoutEffect(() => () => render(null, portal.parent), [portal]);
 }

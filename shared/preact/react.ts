@@ -27,7 +27,7 @@ export {
   useRef,
   useState,
 } from 'preact/hooks';
-export { useId } from './portal-ids';
+export { useId } from './use-id';
 export { useSyncExternalStore } from './use-sync-external-store';
 
 /** r2wc calls `React.createElement` on the default export; nothing else does. */

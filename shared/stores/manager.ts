@@ -117,6 +117,7 @@ export function createManagerStore(api: ApiClient) {
      * switch is under way joins it rather than sending another.
      */
     switchTo(userId: number): Promise<SignInResponse> {
+      session.$switching.set(true);
       switching ??= api
         .post('/user-switch', SignInResponseSchema, { user_id: userId, switch_back: false })
         .then(({ data }) => {
@@ -129,6 +130,7 @@ export function createManagerStore(api: ApiClient) {
         })
         .finally(() => {
           switching = null;
+          session.$switching.set(false);
         });
       return switching;
     },

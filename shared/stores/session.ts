@@ -17,6 +17,13 @@ export interface SessionStore {
   readonly $user: WritableAtom<SessionUser | null>;
   readonly $signedIn: ReadableAtom<boolean>;
   readonly $notice: WritableAtom<SessionNotice | null>;
+  /**
+   * The server said this session's account must set up or use 2FA (`X-2FA-Setup` / `X-2FA-Required`
+   * on a signed-in answer, spec §7): the user shell's 2FA banner shows (spec §2).
+   */
+  readonly $twoFactorDue: WritableAtom<boolean>;
+  /** A switch into or back from another account is under way: the user shell's loading style (spec §2). */
+  readonly $switching: WritableAtom<boolean>;
   /** Stores a new token (sign-in, or the server's refreshed nonce). */
   setToken(token: string): void;
   setUser(user: SessionUser | null): void;
@@ -32,17 +39,22 @@ export function createSessionStore(storage: KeyValueStorage): SessionStore {
   const $token = atom<string | null>(storage.get(ACCESS_TOKEN_KEY));
   const $user = atom<SessionUser | null>(null);
   const $notice = atom<SessionNotice | null>(null);
+  const $twoFactorDue = atom(false);
+  const $switching = atom(false);
 
   function clear(): void {
     storage.remove(ACCESS_TOKEN_KEY);
     $token.set(null);
     $user.set(null);
+    $twoFactorDue.set(false);
   }
 
   return {
     $token,
     $user,
     $notice,
+    $twoFactorDue,
+    $switching,
     $signedIn: computed($token, (token) => token !== null && token !== ''),
     setToken(token) {
       storage.set(ACCESS_TOKEN_KEY, token);

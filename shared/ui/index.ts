@@ -1,3 +1,4 @@
+export { Avatar, type AvatarProps } from './Avatar';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge';
 export {
   Button,

@@ -29,7 +29,7 @@ function mount(ui: ReactNode): ShadowRoot {
   act(() =>
     reactRoot.render(
       <ElementHostContext.Provider
-        value={{ container: shadow, emit: () => {}, announceNavigation: () => true }}
+        value={{ container: shadow, titledByPage: false, emit: () => {}, announceNavigation: () => true }}
       >
         {ui}
       </ElementHostContext.Provider>,

@@ -20,3 +20,10 @@ export function clickInShadow(label: string) {
     (await findInShadow(canvasElement, 'button', label)).click();
   };
 }
+
+/** A `play` that waits for the `selector` reading `text` to show (a banner's link, a message). */
+export function seeInShadow(selector: string, text: string) {
+  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await findInShadow(canvasElement, selector, text);
+  };
+}

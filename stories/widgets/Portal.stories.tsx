@@ -1,9 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { homeFor } from '../../portal/resolve';
 import { fullPath, userRoutes } from '../../portal/routes';
 import { createReactEdition } from '../../shared/element/react-edition';
 import type { SessionUser } from '../../shared/schemas/session';
+import { session } from '../../shared/stores/session';
 import { products } from '../../test/fixtures/licences';
 import { newsPosts } from '../../test/fixtures/news';
 import { companyReport, platformReport } from '../../test/fixtures/reports';
@@ -15,6 +16,7 @@ import { elementFor } from '../../widgets/portal/route-element';
 import { UserShell } from '../../widgets/portal/UserShell';
 import { type FixtureReply, fixtureApi } from '../support/fixture-api';
 import { signedIn } from '../support/session';
+import { seeInShadow } from '../support/shadow';
 import { dark, narrow } from '../support/variants';
 
 /*
@@ -58,25 +60,37 @@ function PortalHome({ user, apiBase, theme }: PortalHomeProps) {
 const PortalEdition = createReactEdition(PortalHome, portalStyles);
 
 /** The calls the landing pages make, by path; `all` answers every one the same (loading, failure). */
-function portalApi(user: SessionUser, all?: FixtureReply): string {
-  return fixtureApi((url) => {
-    if (all) return all;
-    const path = url.pathname.replace(/^.*\/api\/v1/, '');
+function portalApi(user: SessionUser, all?: FixtureReply, headers: Record<string, string> = {}): string {
+  const reply = (path: string): FixtureReply => {
     if (path === '/products') return { body: products, headers: { 'X-WP-Total': '4' } };
     if (path === '/wp/v2/posts') return { body: newsPosts, headers: { 'X-WP-Total': '3' } };
     if (path === '/profile') return { body: user };
     if (path === '/super-admin/reports/dashboard') return { body: platformReport };
     if (path.endsWith('/reports/dashboard')) return { body: companyReport('Acme Agency', 1, 12) };
     return { status: 404, body: { code: 'not_found' } };
+  };
+  return fixtureApi((url) => {
+    if (all) return all;
+    const answer = reply(url.pathname.replace(/^.*\/api\/v1/, ''));
+    return answer === 'pending' ? answer : { ...answer, headers: { ...answer.headers, ...headers } };
   });
 }
+
+/** The server's word that the account owes a 2FA setup (spec §7 headers): the shell's 2FA banner. */
+const twoFactorDue = { 'X-2FA-Required': 'false', 'X-2FA-Setup': '1' };
+
+/** Each story starts without the 2FA signal a story before may have left on the page's session. */
+const noTwoFactorSignal: Decorator = (Story) => {
+  session.$twoFactorDue.set(false);
+  return Story();
+};
 
 const meta = {
   title: 'Elements/vendor-portal',
   component: PortalEdition,
   args: { onVendorEvent: fn() },
   // The feature elements inside show their signed-in content.
-  decorators: [signedIn],
+  decorators: [signedIn, noTwoFactorSignal],
   parameters: {
     element: { tag: 'vendor-portal' },
     layout: 'fullscreen',
@@ -92,8 +106,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const as = (user: SessionUser, all?: FixtureReply): Story => ({
-  args: { user, apiBase: portalApi(user, all) },
+const as = (user: SessionUser, all?: FixtureReply, headers?: Record<string, string>): Story => ({
+  args: { user, apiBase: portalApi(user, all, headers) },
 });
 
 const customer = sessionUser('CUSTOMER', 'Casey Customer');
@@ -105,6 +119,10 @@ export const CustomerFailed: Story = as(customer, {
   body: { code: 'internal_server_error', message: 'boom' },
 });
 export const CustomerWithoutTwoFactor: Story = as({ ...customer, twoFA: { totp: false, email: false } });
+export const CustomerOwingTwoFactor: Story = {
+  ...as({ ...customer, twoFA: { totp: false, email: false } }, undefined, twoFactorDue),
+  play: seeInShadow('a', 'Set up two-factor authentication'),
+};
 export const Affiliate: Story = as(sessionUser('CUSTOMER', 'Avery Affiliate', { has_affiliates: true }));
 export const Company: Story = as(
   sessionUser('CUSTOMER', 'Cora Company', {

@@ -102,7 +102,7 @@ test('the seeded affiliate browses every tab and pages through referrals', async
   await page.goto('/user/affiliate');
   const affiliate = page.locator('vendor-affiliate');
   await expect(affiliate.getByRole('tab', { name: 'Affiliate Url' })).toBeVisible();
-  await expect(affiliate.getByLabel('Your referral URL')).toHaveValue(/\/\?ref=\d+$/);
+  await expect(affiliate.getByLabel('Your referral URL')).toHaveValue(/\/checkout\?ref=\d+$/);
   await expectNoAxeViolations(page);
 
   await affiliate.getByRole('tab', { name: 'Referrals' }).click();
@@ -135,7 +135,7 @@ test('a generated campaign URL, visited, is a new visit; buying through the chec
   await affiliate.getByLabel('Campaign name (optional)').fill('e2e-campaign');
   await affiliate.getByRole('button', { name: 'Generate URL' }).click();
   const generated = await affiliate.getByLabel('Generated URL').inputValue();
-  expect(generated).toMatch(/\/\?ref=\d+&campaign=e2e-campaign$/);
+  expect(generated).toMatch(/\/checkout\?ref=\d+&campaign=e2e-campaign$/);
   await affiliate.getByRole('button', { name: 'Copy URL' }).nth(1).click();
   await expect(affiliate.getByText('Generated url copied')).toBeVisible();
 

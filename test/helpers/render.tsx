@@ -43,6 +43,7 @@ export function renderInShadow(
   const shadowRoot = host.attachShadow({ mode: 'open' });
   const context: ElementHost = {
     container: shadowRoot,
+    titledByPage: false,
     emit: (name, detail) => host.dispatchEvent(vendorEvent(name, detail)),
     announceNavigation: (path) => dispatchNavigation(host, path),
   };

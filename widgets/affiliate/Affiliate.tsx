@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { apiFor } from '../../shared/api';
 import type { CommonElementProps } from '../../shared/element';
+import { ElementTitle } from '../../shared/element/ElementTitle';
 import { affiliateStoreFor } from '../../shared/stores/affiliates';
 import { session } from '../../shared/stores/session';
 import { Badge } from '../../shared/ui/Badge';
@@ -67,9 +68,9 @@ export function Affiliate({ apiBase, view, tab }: AffiliateProps) {
 
   return (
     <section className="affiliate" part="root" aria-labelledby={headingId} aria-busy={loading}>
-      <h2 id={headingId} className="affiliate__heading">
+      <ElementTitle id={headingId} className="affiliate__heading">
         {heading}
-      </h2>
+      </ElementTitle>
       {registration.step === 'done' && (
         // Above the reset form, or the pending status the reloaded profile shows (spec §4: thanks).
         <div className="affiliate__thanks" role="status">

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { copyMessages } from '../../shared/api/messages';
 import { safeHttpUrl } from '../../shared/api/safe-url';
+import { ElementSubtitle } from '../../shared/element/ElementTitle';
 import { useElementHost } from '../../shared/element/host-context';
 import type { Affiliate, Creative } from '../../shared/schemas/affiliates';
 import type { AffiliateStore } from '../../shared/stores/affiliates';
@@ -56,7 +57,7 @@ function CreativeCard({ creative, affiliate }: { creative: Creative; affiliate: 
   const code = link ? creativeCode(link, text, image) : null;
   return (
     <li className="affiliate__creative" part="creative">
-      <h3>{creative.name}</h3>
+      <ElementSubtitle>{creative.name}</ElementSubtitle>
       {image && <img loading="lazy" src={image} alt={text} />}
       {creative.text && <p>{creative.text}</p>}
       {code && (

@@ -1,3 +1,4 @@
+import { ElementSubtitle } from '../../shared/element/ElementTitle';
 import { texts } from './texts';
 
 /** The tabs the menu does not offer (spec §2); each shows fixed sample content, never real data. */
@@ -72,7 +73,7 @@ export function SampleTab({ id }: { id: SampleTabId }) {
   const content = { graphs: <Graph />, settings: <Settings />, stats: <Stats /> }[id];
   return (
     <section className="affiliate__sample" aria-label={`${texts.tabs[id]} (${texts.sample})`}>
-      <h3>{texts.tabs[id]}</h3>
+      <ElementSubtitle>{texts.tabs[id]}</ElementSubtitle>
       <p className="affiliate__muted">{texts.sample}</p>
       {content}
     </section>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { copyMessages } from '../../shared/api/messages';
+import { ElementSubtitle } from '../../shared/element/ElementTitle';
 import { useElementHost } from '../../shared/element/host-context';
 import type { Affiliate } from '../../shared/schemas/affiliates';
 import { Button } from '../../shared/ui/Button';
@@ -41,7 +42,7 @@ export function UrlTab({ affiliate }: { affiliate: Affiliate }) {
           setGenerated(campaignUrl(affiliate.referral_url, typeof typed === 'string' ? typed : campaign));
         }}
       >
-        <h3>{texts.generatorHeading}</h3>
+        <ElementSubtitle>{texts.generatorHeading}</ElementSubtitle>
         <Field label={texts.campaign}>
           <input
             type="text"

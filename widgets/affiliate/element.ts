@@ -11,6 +11,7 @@ import styles from './affiliate.css?inline';
  * @summary The affiliate dashboard (referral URL, referrals, payouts, visits, creatives) or the registration form.
  * @attr {string} api-base - The vendor API v1 base URL, absolute when the page is on another origin. Default: the page's origin + `/api/v1`.
  * @attr {'light'|'dark'|'auto'} [theme=light] - Colour scheme; `auto` follows the visitor's system setting.
+ * @attr {boolean} no-heading - `true` when the page around the element already shows its title (the portal sets it under its h1): the element leaves out its own heading, so the page has one. Without it the element titles itself.
  * @attr {'registration'} view - `registration` shows only the registration form, which works signed out (it creates the account).
  * @attr {'url'|'referrals'|'payouts'|'visits'|'creatives'|'graphs'|'settings'|'stats'} [tab=url] - The tab shown first; `graphs`, `settings` and `stats` are sample tabs the menu does not offer.
  * @fires {{ affiliate_id: number | null; status: string | null }} vendor-affiliate-registered - After a successful registration.

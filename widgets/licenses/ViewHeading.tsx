@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { ElementTitle } from '../../shared/element/ElementTitle';
 import { Button } from '../../shared/ui/Button';
 import { texts } from './texts';
 
@@ -26,9 +27,9 @@ export function ViewHeading({ children, onBack, focusOnMount = false }: ViewHead
           {texts.back}
         </Button>
       )}
-      <h2 ref={heading} className="licences__title" tabIndex={-1}>
+      <ElementTitle ref={heading} className="licences__title" tabIndex={-1}>
         {children}
-      </h2>
+      </ElementTitle>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import styles from './licenses.css?inline';
  * @summary The customer's licences: keys, sites, upgrades, renewals and bundle downloads.
  * @attr {string} api-base - The vendor API v1 base URL, absolute when the page is on another origin. Default: the page's origin + `/api/v1`.
  * @attr {'light'|'dark'|'auto'} [theme=light] - Colour scheme; `auto` follows the visitor's system setting.
+ * @attr {boolean} no-heading - `true` when the page around the element already shows its title (the portal sets it under its h1): the element leaves out its own heading, so the page has one. Without it the element titles itself.
  * @attr {'products'|'manage-license'|'manage-sites'|'upgrades'} [view=products] - The view shown first.
  * @attr {number} payment-id - The purchase of the `manage-license` and `manage-sites` views.
  * @attr {number} license-id - The licence of the `upgrades` view (and a bundled licence for `manage-sites`).

@@ -1,3 +1,4 @@
+import { shellLinksFor } from '../../portal/shell-links';
 import { paging, vendorLinks } from '../../shared/catalogue';
 import type { SessionUser } from '../../shared/schemas/session';
 import { ButtonLink } from '../../shared/ui/Button';
@@ -14,15 +15,19 @@ export interface DashboardProps {
  * flagged is_customer false), the Knowledgebase panel and Latest News (3 posts, Browse All Posts).
  */
 export function Dashboard({ user, apiBase, theme }: DashboardProps) {
-  const showProducts = user?.is_customer !== false;
+  // Null for users flagged is_customer false: no products section (spec §2 Welcome dashboard).
+  const allProducts = shellLinksFor({
+    accountType: user?.accountType ?? null,
+    isCustomer: user?.is_customer ?? null,
+  }).allProducts;
   return (
     <div className="dashboard">
       <p className="dashboard__greeting">Welcome back, {user?.display_name ?? ''}!</p>
-      {showProducts && (
+      {allProducts && (
         <section className="dashboard__panel dashboard__products" aria-labelledby="dashboard-products">
           <div className="dashboard__panel-head">
             <h2 id="dashboard-products">My Products</h2>
-            <ButtonLink variant="secondary" size="small" href="/user/my-products">
+            <ButtonLink variant="secondary" size="small" href={allProducts}>
               All Products
             </ButtonLink>
           </div>

@@ -1,11 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { timings } from '../../shared/catalogue';
 import type { SessionUser } from '../../shared/schemas/session';
+import { Avatar } from '../../shared/ui/Avatar';
 import { Icon } from './Icon';
 import { useScrolledPast } from './use-scrolled-past';
 
 export interface HeaderProps {
   user: SessionUser | null;
+  /** The dropdown's Profile: the profile page this user may open (portal/shell-links.ts). */
+  profileHref: string;
   onToggleSidebar: () => void;
   onSignOut: () => void;
   onSwitchBack: () => void;
@@ -17,7 +20,14 @@ export interface HeaderProps {
  * Logout (hidden while switched into another account), Switch Back (only while switched) and the label
  * 'Your are logged in as'.
  */
-export function Header({ user, onToggleSidebar, onSignOut, onSwitchBack, switching }: HeaderProps) {
+export function Header({
+  user,
+  profileHref,
+  onToggleSidebar,
+  onSignOut,
+  onSwitchBack,
+  switching,
+}: HeaderProps) {
   const sticky = useScrolledPast(timings.stickyHeaderPx);
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -59,9 +69,7 @@ export function Header({ user, onToggleSidebar, onSignOut, onSwitchBack, switchi
           aria-controls={menuId}
           onClick={() => setOpen(!open)}
         >
-          {user?.gravatar ? (
-            <img className="header__avatar" src={user.gravatar} alt="" width={32} height={32} />
-          ) : null}
+          {user && <Avatar name={user.display_name} src={user.gravatar} size={32} />}
           <span className="header__name">{user?.display_name ?? ''}</span>
           <Icon name="chevron" size={16} />
         </button>
@@ -71,7 +79,7 @@ export function Header({ user, onToggleSidebar, onSignOut, onSwitchBack, switchi
           </p>
           <ul>
             <li>
-              <a href="/user/profile" onClick={() => setOpen(false)}>
+              <a href={profileHref} onClick={() => setOpen(false)}>
                 Profile
               </a>
             </li>

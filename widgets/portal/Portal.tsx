@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { $location, navigate, routableLink } from '../../portal/location';
-import { homeFor, resolveLocation } from '../../portal/resolve';
+import { homeFor, ownsPath, resolveLocation } from '../../portal/resolve';
 import { paths } from '../../portal/routes';
 import { apiFor } from '../../shared/api';
 import type { CommonElementProps } from '../../shared/element';
@@ -35,7 +35,8 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
   const user = useStore(session.$user);
   const notice = useStore(session.$notice);
   const userState = useStore($sessionUserState);
-  const [switching, setSwitching] = useState(false);
+  // Into a user (the manager page) or back (the header): the shell's loading style either way (spec §2).
+  const switching = useStore(session.$switching);
   const root = useRef<HTMLDivElement>(null);
   const signingOut = useRef(false);
 
@@ -87,10 +88,11 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
       event.preventDefault();
       navigate(path);
     };
-    // Elements announce links the host may route itself; only same-origin paths are taken.
+    // Elements announce links the host may route itself; only same-origin portal paths are taken.
     const onNavigate = (event: Event) => {
       const path = (event as CustomEvent<{ path?: unknown }>).detail?.path;
       if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) return;
+      if (!ownsPath(new URL(path, window.location.origin).pathname)) return;
       event.preventDefault();
       navigate(path);
     };
@@ -115,12 +117,12 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
   const doSwitchBack = () => {
     const back = user?.switch_back_to;
     if (!back) return;
-    setSwitching(true);
+    session.$switching.set(true);
     switchBack(api, back.user_id)
       .then(() => window.location.assign(paths.dashboard))
       .catch((error: Error) => {
         showToast({ kind: 'error', message: error.message });
-        setSwitching(false);
+        session.$switching.set(false);
       });
   };
 
@@ -164,7 +166,14 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
           onSignOut={doSignOut}
           onSwitchBack={doSwitchBack}
         >
-          {route.key === 'dashboard' ? <Dashboard user={user} apiBase={apiBase} theme={theme} /> : element}
+          {route.key === 'dashboard' ? (
+            <Dashboard user={user} apiBase={apiBase} theme={theme} />
+          ) : (
+            // One heading per page: the shell's h1 titles it, so the element leaves out its own. A route
+            // gets its own element: one kept from another route would keep that route's attributes that
+            // this one does not set (a conversation's id back on My Tickets).
+            <RouteElement key={route.key} use={use} apiBase={apiBase} theme={theme} titledByPage />
+          )}
         </UserShell>
       );
   }

@@ -5,6 +5,8 @@ export interface RouteElementProps {
   use: ElementUse;
   apiBase: string | undefined;
   theme: string | undefined;
+  /** The shell's h1 already names the page: the element leaves out its own heading (`no-heading`). */
+  titledByPage?: boolean;
 }
 
 /*
@@ -20,7 +22,7 @@ const byTag = new Map(
  * Renders a route's element. Its chunk is loaded here (not only by the loader) so the portal works
  * however it was included; an element this build does not ship yet shows a plain notice.
  */
-export function RouteElement({ use, apiBase, theme }: RouteElementProps) {
+export function RouteElement({ use, apiBase, theme, titledByPage = false }: RouteElementProps) {
   const entry = byTag.get(use.tag);
   useEffect(() => {
     void entry?.load();
@@ -36,5 +38,6 @@ export function RouteElement({ use, apiBase, theme }: RouteElementProps) {
   const attributes: Record<string, string> = { ...use.attributes, class: 'portal__element' };
   if (apiBase) attributes['api-base'] = apiBase;
   if (theme) attributes.theme = theme;
+  if (titledByPage) attributes['no-heading'] = 'true';
   return createElement(use.tag, attributes);
 }

@@ -1,10 +1,12 @@
 import type { RouteEntry } from '../../portal/routes';
-import { fullPath, paths } from '../../portal/routes';
+import { fullPath } from '../../portal/routes';
 import { vendorLinks } from '../../shared/catalogue';
 import { Icon } from './Icon';
 
 export interface SidebarProps {
   entries: RouteEntry[];
+  /** Where both logos lead: /user/dashboard (spec §2), the admin dashboard for the super-admin. */
+  home: string;
   currentPath: string;
   collapsed: boolean;
   onToggle: () => void;
@@ -15,7 +17,7 @@ export interface SidebarProps {
  * The sidebar of spec §2: both logos link to the dashboard, one link per visible entry (layout + path,
  * the current one marked), the community promotion, four social links, the secondary toggle and sign-out.
  */
-export function Sidebar({ entries, currentPath, collapsed, onToggle, onSignOut }: SidebarProps) {
+export function Sidebar({ entries, home, currentPath, collapsed, onToggle, onSignOut }: SidebarProps) {
   return (
     <nav
       className="sidebar"
@@ -24,13 +26,13 @@ export function Sidebar({ entries, currentPath, collapsed, onToggle, onSignOut }
       data-state={collapsed ? 'collapsed' : 'open'}
     >
       <div className="sidebar__brand">
-        <a className="sidebar__logo sidebar__logo--full" href={paths.dashboard}>
+        <a className="sidebar__logo sidebar__logo--full" href={home}>
           <span aria-hidden="true" className="sidebar__mark">
             V
           </span>
           <span>Vendor Account</span>
         </a>
-        <a className="sidebar__logo sidebar__logo--collapsed" href={paths.dashboard}>
+        <a className="sidebar__logo sidebar__logo--collapsed" href={home}>
           <span aria-hidden="true" className="sidebar__mark">
             V
           </span>

@@ -1,9 +1,11 @@
+import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { sidebarEntries } from '../../portal/access';
-import { type RouteEntry, userRoutes } from '../../portal/routes';
+import type { RouteEntry } from '../../portal/routes';
+import { shellLinksFor } from '../../portal/shell-links';
 import { warningMessages } from '../../shared/api/messages';
 import { copyrightRange } from '../../shared/format';
 import type { SessionUser } from '../../shared/schemas/session';
+import { session } from '../../shared/stores/session';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 
@@ -28,8 +30,9 @@ export function UserShell(props: UserShellProps) {
     props;
   const [collapsed, setCollapsed] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const viewer = { accountType: user.accountType, isCustomer: user.is_customer };
-  const needsTwoFactor = !user.twoFA.totp && !user.twoFA.email;
+  const links = shellLinksFor({ accountType: user.accountType, isCustomer: user.is_customer });
+  // The server says when 2FA setup or a code is due (spec §2 banner, §7 headers), not the mere absence of 2FA.
+  const needsTwoFactor = useStore(session.$twoFactorDue);
 
   const shownPath = useRef<string | null>(null);
 
@@ -47,7 +50,8 @@ export function UserShell(props: UserShellProps) {
       data-loading={switching ? 'switching' : undefined}
     >
       <Sidebar
-        entries={sidebarEntries(userRoutes, viewer)}
+        entries={links.sidebar}
+        home={links.home}
         currentPath={currentPath}
         collapsed={collapsed || collapsedFromOutside}
         onToggle={() => setCollapsed(!collapsed)}
@@ -56,6 +60,7 @@ export function UserShell(props: UserShellProps) {
       <div className="shell__body">
         <Header
           user={user}
+          profileHref={links.profile}
           onToggleSidebar={() => setCollapsed(!collapsed)}
           onSignOut={onSignOut}
           onSwitchBack={onSwitchBack}
@@ -72,7 +77,7 @@ export function UserShell(props: UserShellProps) {
         {needsTwoFactor && !user.switch_back_to && (
           <div className="banner" role="status" part="banner">
             <strong>{warningMessages.twoFactorRequired}</strong>{' '}
-            <a href="/user/profile">Set up two-factor authentication</a>
+            <a href={links.security}>Set up two-factor authentication</a>
           </div>
         )}
         <main className="shell__main" part="main">

@@ -26,10 +26,20 @@ describe('the element each route renders', () => {
       tag: 'vendor-licenses',
       attributes: { view: 'upgrades', 'license-id': '9' },
     });
+    expect(elementFor(byKey('myTickets'), {}, '')).toEqual({
+      tag: 'vendor-tickets',
+      attributes: { 'conversation-url': '/user/conversations/{id}' },
+    });
     expect(elementFor(byKey('conversations'), { id: '5' }, '')).toEqual({
       tag: 'vendor-tickets',
       attributes: { 'conversation-id': '5' },
     });
+  });
+
+  it("opens the profile's tab named by ?tab= (the 2FA banner's Password & Security)", () => {
+    expect(elementFor(byKey('profile'), {}, '?tab=security').attributes).toEqual({ tab: 'security' });
+    expect(elementFor(byKey('adminProfile'), {}, '?tab=security').attributes).toEqual({ tab: 'security' });
+    expect(elementFor(byKey('profile'), {}, '').attributes).toEqual({});
   });
 
   it('picks the sign-in view of each auth route', () => {

@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../../portal/routes';
+import { paths, type RouteEntry } from '../../portal/routes';
 
 export interface ElementUse {
   tag: RouteEntry['element'];
@@ -41,6 +41,15 @@ export function elementFor(route: RouteEntry, params: Record<string, string>, se
       return use({ view: 'upgrades', 'license-id': query.get('license_id') ?? '' });
     case 'generateInvoice':
       return use({ view: 'invoice', 'payment-id': params.paymentId ?? '' });
+    case 'myTickets':
+      // 'View Threads' goes to the conversation's own address, so Back and a shared link work.
+      return use({ 'conversation-url': paths.conversation });
+    case 'profile':
+    case 'adminProfile': {
+      // `?tab=` opens a tab, also when the page is already the profile (the 2FA banner's link).
+      const tab = query.get('tab');
+      return use(tab ? { tab } : {});
+    }
     case 'conversations':
       return use({ 'conversation-id': params.id ?? '' });
     case 'paymentSuccess':

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useElementHost } from '../../shared/element';
 import type { ProfileForm } from '../../shared/schemas/forms/profile';
 import type { ProfileStore } from '../../shared/stores/profile';
-import { Button, Field } from '../../shared/ui';
+import { Avatar, Button, Field } from '../../shared/ui';
 
 type Name = keyof ProfileForm;
 
@@ -36,13 +36,8 @@ export function ProfileTab({ store }: { store: ProfileStore }) {
   return (
     <form className="profile__panel profile__form" noValidate onSubmit={submit}>
       <div className="profile__avatar">
-        <img
-          part="avatar"
-          src={profile?.profile_image}
-          alt="You, as shown by Gravatar"
-          width={96}
-          height={96}
-        />
+        {/* The paragraph beside it says what it is; a picture that fails leaves the initials. */}
+        <Avatar name={profile?.display_name ?? ''} src={profile?.profile_image} size={96} />
         <p>
           Your picture comes from Gravatar.{' '}
           <a href={avatarServiceUrl} target="_blank" rel="noopener noreferrer">

@@ -100,7 +100,7 @@ describe('<vendor-profile>', () => {
     ]);
     expect(input(root, 'first_name').value).toBe('Casey');
     expect(input(root, 'email').value).toBe('customer@example.com');
-    expect(root.querySelector('img[part="avatar"]')?.getAttribute('src')).toBe(profile.profile_image);
+    expect(root.querySelector('[part="avatar"] img')?.getAttribute('src')).toBe(profile.profile_image);
     expect(root.querySelector('a[href^="https://gravatar.com"]')?.textContent).toBe('Change it at Gravatar');
     expect(requests.filter((r) => r.path === '/profile')).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
+import { ElementTitle } from '../../shared/element/ElementTitle';
 import { orderLabel } from '../../shared/format';
 import type { GeoStore } from '../../shared/stores/geo';
 import type { PurchasesStore } from '../../shared/stores/purchases';
@@ -55,9 +56,9 @@ export function InvoiceView({ store, geo, paymentId, onBack }: InvoiceViewProps)
         <span aria-hidden="true">← </span>Back to Purchase History
       </a>
       <div className="purchases__title">
-        <h2 id={headingId} className="purchases__heading">
+        <ElementTitle id={headingId} className="purchases__heading">
           Generate Invoice
-        </h2>
+        </ElementTitle>
         {state.data && (
           <p className="purchases__subtitle">
             {orderLabel(state.data.order_number)}

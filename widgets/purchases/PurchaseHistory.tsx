@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
+import { ElementTitle } from '../../shared/element/ElementTitle';
 import { formatDate, formatMoney, formatOrderNumber, orderLabel, purchaseBadge } from '../../shared/format';
 import type { Purchase } from '../../shared/schemas/purchases';
 import type { PurchasesStore } from '../../shared/stores/purchases';
@@ -73,9 +74,9 @@ export function PurchaseHistory({ store, onOpenInvoice }: PurchaseHistoryProps) 
 
   return (
     <section className="purchases__history" aria-labelledby={headingId} aria-busy={loading}>
-      <h2 id={headingId} className="purchases__heading">
+      <ElementTitle id={headingId} className="purchases__heading">
         Purchase History
-      </h2>
+      </ElementTitle>
       {history.state === 'error' ? (
         <p className="purchases__error" role="alert">
           {history.error}

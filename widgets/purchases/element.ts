@@ -17,6 +17,7 @@ import styles from './purchases.css?inline';
  * @summary The purchase history, and the Generate Invoice form that downloads a PDF invoice.
  * @attr {string} api-base - The vendor API v1 base URL, absolute when the page is on another origin. Default: the page's origin + `/api/v1`.
  * @attr {'light'|'dark'|'auto'} [theme=light] - Colour scheme; `auto` follows the visitor's system setting.
+ * @attr {boolean} no-heading - `true` when the page around the element already shows its title (the portal sets it under its h1): the element leaves out its own heading, so the page has one. Without it the element titles itself.
  * @attr {'history'|'invoice'} [view=history] - Which view to show.
  * @attr {number} payment-id - The purchase of the `invoice` view.
  * @fires {{ path: string }} vendor-navigate - Cancelable, before the element changes view; `preventDefault()` to route the path yourself.

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { apiFor } from '../../shared/api';
-import { type CommonElementProps, useElementHost } from '../../shared/element';
+import { type CommonElementProps, ElementTitle, useElementHost } from '../../shared/element';
 import { formatDate, formatMoney, subscriptionBadge, toDate } from '../../shared/format';
 import type { Subscription, SubscriptionAction } from '../../shared/schemas/subscriptions';
 import { subscriptionsStoreFor } from '../../shared/stores/subscriptions';
@@ -100,9 +100,9 @@ export function Subscriptions({ apiBase }: SubscriptionsProps) {
 
   return (
     <section className="subscriptions" part="root" aria-labelledby={headingId} aria-busy={loading}>
-      <h2 id={headingId} className="subscriptions__heading">
+      <ElementTitle id={headingId} className="subscriptions__heading">
         Subscriptions
-      </h2>
+      </ElementTitle>
       {list.state === 'error' ? (
         <p className="subscriptions__error" role="alert">
           {list.error}

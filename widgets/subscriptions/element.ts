@@ -11,6 +11,7 @@ import styles from './subscriptions.css?inline';
  * @summary The customer's subscriptions, with cancel and reactivate.
  * @attr {string} api-base - The vendor API v1 base URL, absolute when the page is on another origin. Default: the page's origin + `/api/v1`.
  * @attr {'light'|'dark'|'auto'} [theme=light] - Colour scheme; `auto` follows the visitor's system setting.
+ * @attr {boolean} no-heading - `true` when the page around the element already shows its title (the portal sets it under its h1): the element leaves out its own heading, so the page has one. Without it the element titles itself.
  * @fires {{ id: number; type: 'cancel' | 'reactivate'; status: string | undefined }} vendor-subscription-updated - After a cancel or reactivate succeeded; `status` is the subscription's new status.
  * @csspart root - The element's content.
  * @csspart table - The subscriptions table.

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useElementHost } from '../../shared/element';
+import { ElementTitle } from '../../shared/element/ElementTitle';
 import { formatDate } from '../../shared/format';
 import { messageOf } from '../../shared/format/messages';
 import type { Attachment } from '../../shared/schemas/tickets';
@@ -69,19 +70,24 @@ export function ConversationView({ store, id, onBack }: ConversationViewProps) {
       )}
       <div className="tickets__header">
         <div>
-          <h2 id={headingId} className="tickets__heading">
-            {data ? (
-              data.conversation.subject
-            ) : loading ? (
-              // The skeleton is hidden from assistive technology; the heading still needs a name.
-              <>
-                <span className="vendor-visually-hidden">Conversation</span>
-                <Skeleton width="16em" height="1em" />
-              </>
-            ) : (
-              'Conversation'
-            )}
-          </h2>
+          {data ? (
+            // The subject is the conversation's own title, under a page's 'Conversation' too.
+            <h2 id={headingId} className="tickets__heading">
+              {data.conversation.subject}
+            </h2>
+          ) : (
+            <ElementTitle id={headingId} className="tickets__heading">
+              {loading ? (
+                // The skeleton is hidden from assistive technology; the heading still needs a name.
+                <>
+                  <span className="vendor-visually-hidden">Conversation</span>
+                  <Skeleton width="16em" height="1em" />
+                </>
+              ) : (
+                'Conversation'
+              )}
+            </ElementTitle>
+          )}
           {data && (
             <p className="tickets__started">
               Started on{' '}
@@ -89,9 +95,12 @@ export function ConversationView({ store, id, onBack }: ConversationViewProps) {
             </p>
           )}
         </div>
-        <Button part="new-reply" disabled={state.state !== 'ready'} onClick={() => setReplying(true)}>
-          New Reply
-        </Button>
+        {/* Only a conversation that loaded can take a reply: none for one that failed or does not exist. */}
+        {state.state !== 'error' && (
+          <Button part="new-reply" disabled={state.state !== 'ready'} onClick={() => setReplying(true)}>
+            New Reply
+          </Button>
+        )}
       </div>
       {state.state === 'error' ? (
         <p className="tickets__error" role="alert">

@@ -2,7 +2,7 @@ import { type MouseEvent, useMemo } from 'react';
 import { safeHttpUrl } from '../../shared/api/safe-url';
 import { formatDate, shortenFileName } from '../../shared/format';
 import type { Attachment, Thread } from '../../shared/schemas/tickets';
-import { Avatar } from './Avatar';
+import { Avatar } from '../../shared/ui/Avatar';
 import type { Sanitize } from './sanitize';
 
 export interface ThreadItemProps {
@@ -34,7 +34,7 @@ export function ThreadItem({ thread, sanitize, onDownload }: ThreadItemProps) {
 
   return (
     <li className="tickets__thread" data-via={via} part={`thread thread-${via}`}>
-      <Avatar name={name} photoUrl={thread.createdBy.photoUrl ?? null} />
+      <Avatar name={name} src={thread.createdBy.photoUrl} size={40} />
       <article
         className="tickets__message"
         aria-label={`${name}, ${formatDate(thread.createdAt, { withTime: true })}`}

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { safeHttpUrl } from '../../shared/api/safe-url';
+import { ElementTitle } from '../../shared/element/ElementTitle';
 import { formatDate, ticketBadge } from '../../shared/format';
 import type { Ticket } from '../../shared/schemas/tickets';
 import type { TicketsStore } from '../../shared/stores/tickets';
@@ -65,9 +66,9 @@ export function TicketList({ store, conversationUrl, onOpen }: TicketListProps) 
   return (
     <section className="tickets__list" aria-labelledby={headingId} aria-busy={loading}>
       <div className="tickets__header">
-        <h2 id={headingId} className="tickets__heading">
+        <ElementTitle id={headingId} className="tickets__heading">
           My Tickets
-        </h2>
+        </ElementTitle>
         <Button part="add-ticket" onClick={() => setAdding(true)}>
           Add Ticket
         </Button>

@@ -10,6 +10,7 @@ import styles from './tickets.css?inline';
  * @summary Support tickets: the list, new tickets with attachments, a conversation and replies.
  * @attr {string} api-base - The vendor API v1 base URL, absolute when the page is on another origin. Default: the page's origin + `/api/v1`.
  * @attr {'light'|'dark'|'auto'} [theme=light] - Colour scheme; `auto` follows the visitor's system setting.
+ * @attr {boolean} no-heading - `true` when the page around the element already shows its title (the portal sets it under its h1): the element leaves out its own heading, so the page has one. Without it the element titles itself.
  * @attr {number} conversation-id - Show this conversation instead of the ticket list.
  * @attr {string} conversation-url - Link template of 'View Threads', e.g. `/user/conversations/{id}`; without it the conversation opens inside the element.
  * @fires {{ id: number }} vendor-ticket-open - When 'View Threads' opened a conversation inside the element.

@@ -356,6 +356,8 @@ describe('<vendor-tickets conversation-id>', () => {
     expect((await until(() => failed.querySelector('.tickets__error'))).textContent).toBe(
       'Failed to get conversations',
     );
+    // A conversation that does not exist cannot take a reply: none is offered.
+    expect(buttonByText(failed, 'New Reply')).toBeUndefined();
   });
 
   it("replies: 'Message is required' first, then sends message and attachments[], reloads, clears and closes", async () => {
