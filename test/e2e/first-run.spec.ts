@@ -8,7 +8,9 @@ import { expect, test } from '@playwright/test';
  */
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 const promised = [
-  ...new Set([...readme.matchAll(/http:\/\/localhost:8080(\/[^\s)`"<>]*)/g)].map((m) => m[1])),
+  ...new Set(
+    [...readme.matchAll(/http:\/\/localhost:8080(\/[^\s)`"<>]*)/g)].flatMap((m) => (m[1] ? [m[1]] : [])),
+  ),
 ];
 
 test('the README links at least the portal, the docs and the demo pages', () => {
