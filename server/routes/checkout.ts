@@ -44,7 +44,13 @@ function originOf(c: Context<AppEnv>): string {
 /** What fulfilment needs from the request's dependencies. */
 export function fulfilmentDeps(c: Context<AppEnv>) {
   const { db, mailer, logger } = c.get('deps');
-  return { db, mailer, logger, signInUrl: `${originOf(c)}/auth/sign-in` };
+  return {
+    db,
+    mailer,
+    logger,
+    signInUrl: `${originOf(c)}/auth/sign-in`,
+    accountUrl: `${originOf(c)}/user/purchase-history`,
+  };
 }
 
 /**
