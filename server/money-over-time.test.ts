@@ -1,7 +1,7 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadIds, splitScheduleText } from '../shared/catalogue';
+import { cartSplitSchedule, downloadIds, splitScheduleText } from '../shared/catalogue';
 import { ProductListSchema } from '../shared/schemas/licences';
 import { PurchaseListSchema } from '../shared/schemas/purchases';
 import { createSession } from './auth/sessions';
@@ -195,6 +195,20 @@ describe('an instalment plan (agency lifetime bundle in monthly payments)', () =
     const licence = await topLicence(email, downloadIds.agencyBundle);
     return { info, licence, plan: await subscriptionOf(licence.id) };
   }
+
+  it('the cart says what is due today and what follows, and the purchase charges exactly that', async () => {
+    const cart = await shop.addToCart({
+      download_id: downloadIds.agencyBundle,
+      price_id: 4,
+      splitPayment: true,
+    });
+    expect(cartSplitSchedule(cart)).toBe('$166.50 today, then 5 monthly payments of $166.50');
+    const info = await shop.pay({ cartToken: cart.cart_token }, 'plan.six@example.com');
+    expect(info.total).toBe(166.5);
+    expect(info.subscriptions).toEqual([
+      expect.objectContaining({ amount: 166.5, times_billed: 1, bill_times: 6 }),
+    ]);
+  });
 
   it('licenses the bundle to the date paid through: one $83.25 payment buys a month, not the $999 bundle', async () => {
     const { info, licence, plan } = await buyPlan('plan.one@example.com', 5);

@@ -25,6 +25,7 @@ export { monthlyPrice, tierPerMonth } from './pricing';
 export { downloadIds } from './product-ids';
 export { agencyBundle, catalogueProducts } from './products';
 export {
+  cartSplitSchedule,
   type SplitPlan,
   splitInstalment,
   splitPaymentProduct,

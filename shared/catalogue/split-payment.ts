@@ -1,4 +1,5 @@
 import { formatMoney, truncate2 } from '../format/money';
+import type { Cart } from '../schemas/cart';
 import { downloadIds } from './product-ids';
 
 /**
@@ -39,4 +40,15 @@ export function splitScheduleText(today: number, following: number, instalment: 
 /** 'Times Billed' of a subscription: '1 of 6' for a plan of 6 payments, '1' for one without an end. */
 export function timesBilledText(timesBilled: number, billTimes: number): string {
   return billTimes > 0 ? `${timesBilled} of ${billTimes}` : String(timesBilled);
+}
+
+/**
+ * The schedule a cart with an instalment plan shows: its total is due today (the plan's first
+ * instalment and anything else in the cart), then the plan's other instalments, each the line's price as
+ * the server will charge it. Null for a cart without a plan.
+ */
+export function cartSplitSchedule(cart: Pick<Cart, 'total' | 'details'>): string | null {
+  const plan = cart.details.find((detail) => (detail.options.recurring?.times ?? 0) > 0);
+  const times = plan?.options.recurring?.times ?? 0;
+  return plan ? splitScheduleText(cart.total, times - 1, plan.item_price) : null;
 }
