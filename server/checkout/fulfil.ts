@@ -24,7 +24,7 @@ async function hasSavedCard(db: Database, userId: number): Promise<boolean> {
  * repeated confirmations) one does the work and the others find it done. The work: the buyer's account
  * (made for a guest), the payment completed, licences with keys and per-tier limits (a bundle's child
  * licences too), subscriptions for recurring items, renewals and upgrades, and the cart emptied. After
- * the commit a new account's sign-in details and the receipt are mailed and the affiliate referral is
+ * the commit the receipt and a new account's sign-in details are mailed and the affiliate referral is
  * recorded. Returns whether this call fulfilled.
  */
 export async function fulfilPayment(
@@ -65,8 +65,8 @@ export async function fulfilPayment(
     return { created, userId, affiliate: claimed.buyer.affiliate ?? null };
   });
   if (!outcome) return false;
-  if (outcome.created) await mailNewAccount(deps, outcome.created);
   await mailReceipt(deps, paymentId);
+  if (outcome.created) await mailNewAccount(deps, outcome.created);
   if (outcome.affiliate) await recordPurchaseReferral(deps, paymentId, outcome.userId, outcome.affiliate);
   return true;
 }
