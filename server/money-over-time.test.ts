@@ -127,6 +127,22 @@ describe('a renewal through the renewal link', () => {
     expect(receipt?.text).toContain('Total: $359.10');
     expect(receipt?.text).toContain(`${origin}/user/purchase-history`);
   });
+
+  it('moves a cancelled subscription’s end of access too, and leaves it off the success page that waits for an active one', async () => {
+    const session = await signIn(t.app, 'customer@example.com', 'Customer#2026');
+    const addons = await topLicence('customer@example.com', downloadIds.addons);
+    expect((await subscriptionOf(addons.id)).status).toBe('cancelled');
+    await shop.addToCart(
+      { action: 'renew', license: addons.key, download_id: downloadIds.addons, price_id: addons.priceId },
+      { session },
+    );
+    const info = await shop.pay({ session }, 'customer@example.com');
+    expect(info.licenses).toEqual([{ name: 'Addons Plugin', license_key: addons.key }]);
+    expect(info.subscriptions).toEqual([]);
+    const after = await subscriptionOf(addons.id);
+    expect(after.status).toBe('cancelled');
+    expect(after.renewalAt.toISOString()).toBe(addMonths(addons.expiresAt as Date, 12).toISOString());
+  });
 });
 
 describe('a free order', () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { completedStatus, type PaymentInfo } from '../../shared/schemas/checkout';
 import type { Database } from '../db';
 import { licences, paymentItems, payments, products, subscriptions } from '../db/schema';
@@ -53,7 +53,9 @@ export async function paymentInfo(db: Database, paymentId: number): Promise<Paym
       .orderBy(asc(licences.id)),
   ]);
   const licenceIds = keys.map((k) => k.id);
-  // The subscriptions it started, and those of the licences it renewed (their renewal date moved).
+  // The subscriptions it started, and the running ones of the licences it renewed (their renewal date
+  // moved). A cancelled one renews nothing and an upgrade's old one ended; the success page also waits
+  // while the first one shown is not active (spec §4), so they are left out.
   const subs = await db
     .select({ sub: subscriptions, name: products.name })
     .from(subscriptions)
@@ -61,9 +63,8 @@ export async function paymentInfo(db: Database, paymentId: number): Promise<Paym
     .where(
       or(
         eq(subscriptions.paymentId, paymentId),
-        // An upgrade's old subscription ended ('expired'): the new tier's is the one to show.
         licenceIds.length
-          ? and(inArray(subscriptions.licenceId, licenceIds), ne(subscriptions.status, 'expired'))
+          ? and(inArray(subscriptions.licenceId, licenceIds), eq(subscriptions.status, 'active'))
           : undefined,
       ),
     )
