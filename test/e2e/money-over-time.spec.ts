@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { formatDate } from '../../shared/format/dates';
-import { checkout, fillBilling, productCard, result } from './support/checkout';
+import { checkout, fillBilling, productCard, result, uniqueEmail } from './support/checkout';
 import { signInAs } from './support/session';
 
 /*
@@ -133,4 +133,29 @@ test('a free order makes no auto-renewing subscription', async ({ page }) => {
     headers: { 'X-WP-Nonce': token },
     data: { action: 'remove', index: 0 },
   });
+});
+
+test('split payment: the cart and the success page say what is due today and what follows, and that is charged', async ({
+  page,
+}) => {
+  await page.goto('/checkout');
+  const bundle = productCard(page, 'Agency Bundle');
+  await bundle.getByLabel('Plan').selectOption({ label: 'Agency Lifetime' });
+  await bundle.getByRole('button', { name: 'Add to Cart' }).click();
+  await checkout(page).getByRole('checkbox', { name: 'Split payment' }).check();
+  await checkout(page).getByRole('radio', { name: '6 months × $166.50/month' }).click();
+  await expect(checkout(page).getByText('$166.50 today, then 5 monthly payments of $166.50')).toBeVisible();
+  const pay = checkout(page).getByRole('button', { name: 'Pay $166.50' });
+  await expect(pay).toBeVisible();
+
+  await fillBilling(page, uniqueEmail('split'));
+  await pay.click();
+  await page.waitForURL(/\/sandbox\/pay\//);
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.getByRole('button', { name: 'Pay $166.50' }).click();
+
+  await page.waitForURL(/\/payment-success\?/);
+  await expect(fact(page, 'Times Billed')).toHaveText('1 of 6', { timeout: 20_000 });
+  await expect(fact(page, 'Payments')).toHaveText('$166.50 today, then 5 monthly payments of $166.50');
+  await expect(fact(page, 'Total')).toHaveText('$166.50');
 });
