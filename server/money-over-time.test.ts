@@ -145,6 +145,43 @@ describe('a renewal through the renewal link', () => {
   });
 });
 
+describe('an upgrade, then a renewal', () => {
+  it('ends the old tier’s subscription, starts the new tier’s at its full price, and the renewal moves that one', async () => {
+    const session = await signIn(t.app, 'customer@example.com', 'Customer#2026');
+    const addons = await topLicence('customer@example.com', downloadIds.addons);
+    await shop.addToCart(
+      { action: 'upgrade', license: addons.key, download_id: downloadIds.addons, price_id: 3 },
+      { session },
+    );
+    const upgrade = await shop.pay({ session }, 'customer@example.com');
+    // The first payment is prorated; the renewals cost the tier ($99.97 a year).
+    expect(upgrade.total).toBeLessThan(99.97);
+    expect(upgrade.subscriptions).toEqual([
+      expect.objectContaining({ amount: 99.97, initial_amount: upgrade.total, status: 'active' }),
+    ]);
+    const upgraded = (await family(addons.id))[0];
+    expect(upgraded?.priceId).toBe(3);
+
+    await shop.addToCart(
+      { action: 'renew', license: addons.key, download_id: downloadIds.addons, price_id: 3 },
+      { session },
+    );
+    const renewal = await shop.pay({ session }, 'customer@example.com');
+    expect(renewal.total).toBe(99.97);
+    const subs = await t.handle.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.licenceId, addons.id))
+      .orderBy(subscriptions.id);
+    expect(subs.map((s) => s.status)).toEqual(['expired', 'active']);
+    const nextYear = addMonths(upgraded?.expiresAt as Date, 12);
+    expect(subs[1]?.renewalAt.toISOString()).toBe(nextYear.toISOString());
+    expect(renewal.subscriptions).toEqual([
+      expect.objectContaining({ renewal_date: nextYear.toISOString() }),
+    ]);
+  });
+});
+
 describe('a free order', () => {
   it('without a saved card makes no auto-renewing subscription: the licence runs its term and can be renewed', async () => {
     const email = 'free.guest@example.com';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { BillingPeriod } from '../../shared/catalogue/types';
 import type { Database } from '../db';
 import {
@@ -113,17 +113,16 @@ async function renew(db: Database, ctx: LineContext, line: CheckoutLine, tier: T
   const expiresAt = addPeriods(from, tier.period);
   await db.update(licences).set({ status: 'active', expiresAt }).where(ofLicence(licence.id));
   if (expiresAt) {
-    const [moved] = await db
-      .select({ id: subscriptions.id, timesBilled: subscriptions.timesBilled })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.licenceId, licence.id), ne(subscriptions.status, 'completed')))
-      .for('update');
-    if (moved) {
-      await db
-        .update(subscriptions)
-        .set({ renewalAt: expiresAt, timesBilled: moved.timesBilled + 1 })
-        .where(eq(subscriptions.id, moved.id));
-    }
+    // An upgrade's superseded subscription ('expired') and a finished plan ('completed') stay as they are.
+    await db
+      .update(subscriptions)
+      .set({ renewalAt: expiresAt, timesBilled: sql`${subscriptions.timesBilled} + 1` })
+      .where(
+        and(
+          eq(subscriptions.licenceId, licence.id),
+          inArray(subscriptions.status, ['active', 'cancelled', 'failing']),
+        ),
+      );
   }
   return licence.id;
 }
@@ -154,7 +153,11 @@ async function upgrade(
     .update(subscriptions)
     .set({ status: 'expired' })
     .where(
-      and(eq(subscriptions.licenceId, licence.id), inArray(subscriptions.status, ['active', 'failing'])),
+      and(
+        eq(subscriptions.licenceId, licence.id),
+        // A cancelled one too: reactivated, it would bill the old tier beside the new one.
+        inArray(subscriptions.status, ['active', 'failing', 'cancelled']),
+      ),
     );
   return licence.id;
 }
