@@ -1,7 +1,8 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartSplitSchedule, downloadIds, splitScheduleText } from '../shared/catalogue';
+import { cartSplitSchedule, downloadIds } from '../shared/catalogue';
+import { splitScheduleText } from '../shared/format/split-schedule';
 import { ProductListSchema } from '../shared/schemas/licences';
 import { PurchaseListSchema } from '../shared/schemas/purchases';
 import { createSession } from './auth/sessions';

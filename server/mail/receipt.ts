@@ -1,7 +1,7 @@
 import { paymentResultTexts } from '../../shared/api/messages/payment-result-texts';
-import { splitScheduleText, timesBilledText } from '../../shared/catalogue';
 import { formatDate } from '../../shared/format/dates';
 import { formatMoney } from '../../shared/format/money';
+import { splitScheduleText, timesBilledText } from '../../shared/format/split-schedule';
 import type { PaymentInfo } from '../../shared/schemas/checkout';
 import { paymentInfo } from '../checkout/payment-info';
 import type { Database } from '../db';

@@ -30,8 +30,6 @@ export {
   splitInstalment,
   splitPaymentProduct,
   splitPlans,
-  splitScheduleText,
-  timesBilledText,
 } from './split-payment';
 export { type StorageKey, storageKeys } from './storage';
 export { timings } from './timings';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { splitScheduleText, timesBilledText } from '../format/split-schedule';
 import type { Cart } from '../schemas/cart';
-import { cartSplitSchedule, splitScheduleText, timesBilledText } from './split-payment';
+import { cartSplitSchedule } from './split-payment';
 
 describe('split payment texts', () => {
   it('say what is due today and what follows, in the issue’s words', () => {

@@ -15,3 +15,4 @@ export { shortenFileName } from './file-name';
 export { htmlToText } from './html';
 export { joinMessages } from './messages';
 export { formatMoney, toAmount, truncate2 } from './money';
+export { splitScheduleText, timesBilledText } from './split-schedule';

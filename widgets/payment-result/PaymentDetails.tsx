@@ -1,7 +1,7 @@
 import { copyMessages } from '../../shared/api/messages';
-import { splitScheduleText, timesBilledText } from '../../shared/catalogue';
 import { formatDate } from '../../shared/format/dates';
 import { formatMoney } from '../../shared/format/money';
+import { splitScheduleText, timesBilledText } from '../../shared/format/split-schedule';
 import type { PaymentInfo } from '../../shared/schemas/checkout';
 import { CopyButton } from '../../shared/ui/CopyButton';
 import { Table } from '../../shared/ui/Table';
