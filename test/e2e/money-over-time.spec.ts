@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { addMonths } from '../../server/subscriptions/periods';
 import { formatDate } from '../../shared/format/dates';
 import { checkout, fillBilling, productCard, result, uniqueEmail } from './support/checkout';
 import { signInAs } from './support/session';
@@ -31,17 +32,6 @@ async function api<T>(page: Page, token: string, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The same day of the month a year on (the server's rule: Feb 29 becomes Feb 28). */
-function yearAfter(iso: string): Date {
-  const date = new Date(iso);
-  const next = new Date(date);
-  next.setUTCDate(1);
-  next.setUTCFullYear(date.getUTCFullYear() + 1);
-  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  return next;
-}
-
 const fact = (page: Page, label: string) =>
   result(page)
     .locator('.pr__facts div')
@@ -57,7 +47,8 @@ test('renewal moves the subscription’s next renewal date', async ({ page }) =>
     (s) => s.name === 'Agency Bundle' && s.status === 'active',
   );
   if (!before) throw new Error('the bundle has no active subscription');
-  const moved = yearAfter(before.renewal_date);
+  // The same day of the month a year on, by the server's own rule.
+  const moved = addMonths(new Date(before.renewal_date), 12);
 
   // The renewal link as My Products offers it.
   await page.goto(new URL(bundle.renewal_link).pathname + new URL(bundle.renewal_link).search);
