@@ -332,24 +332,24 @@ describe('renewals and upgrades', () => {
     expect(mismatch.status).toBe(400);
   });
 
-  it('prices an upgrade at the difference between the tiers and refuses a downgrade', async () => {
-    const licence = await licenceOf('customer@example.com', downloadIds.blocks);
-    const cart = await add({
+  // Issue 23: this test used to price an upgrade of the expired Blocks licence at the full difference
+  // of the tiers, while GET /upgrades advertised it at the full price. An expired licence is renewed
+  // first; upgrade prices are checked against GET /upgrades in server/upgrade-pricing.test.ts.
+  it('refuses to upgrade an expired licence (renew it first), and a downgrade', async () => {
+    const expired = await licenceOf('customer@example.com', downloadIds.blocks);
+    const response = await call('/add-to-cart', {
       action: 'upgrade',
-      license: licence.key,
+      license: expired.key,
       download_id: downloadIds.blocks,
       price_id: 3,
     });
-    expect(cart.details[0]).toMatchObject({
-      item_price: 300,
-      price: 349,
-      price_name: '100 Sites',
-      options: { is_upgrade: true, is_renewal: false, license_key: licence.key },
-    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe(cartLineMessages.upgradeExpired);
+    const addons = await licenceOf('customer@example.com', downloadIds.addons);
     const down = await call('/add-to-cart', {
       action: 'upgrade',
-      license: licence.key,
-      download_id: downloadIds.blocks,
+      license: addons.key,
+      download_id: downloadIds.addons,
       price_id: 1,
     });
     expect(down.status).toBe(400);

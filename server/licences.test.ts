@@ -337,16 +337,25 @@ describe('concurrent removals', () => {
 
 describe('GET /upgrades', () => {
   it('lists name, prorated cost and a checkout link', async () => {
-    const blocks = product(downloadIds.blocks);
-    const response = await get(`/upgrades?license_id=${blocks.license.license_id}`, customer);
+    // The seed's Addons licence: $49.97 a year, bought 200 days ago, 165 of its 365 days left.
+    const addons = product(downloadIds.addons);
+    const response = await get(`/upgrades?license_id=${addons.license.license_id}`, customer);
     const upgrades = v.parse(UpgradeListSchema, await response.json());
+    const credit = Math.round((4_997 * 165) / 365);
     expect(upgrades[0]).toEqual({
-      name: 'Blocks Plugin – 5 Sites',
-      cost: 149,
-      link: `${origin}/checkout?action=upgrade&license=${blocks.license.license_key}&download_id=${downloadIds.blocks}&price_id=2`,
-      download_id: downloadIds.blocks,
-      price_id: 2,
+      name: 'Addons Plugin – Unlimited Sites',
+      cost: (9_997 - credit) / 100,
+      link: `${origin}/checkout?action=upgrade&license=${addons.license.license_key}&download_id=${downloadIds.addons}&price_id=3`,
+      download_id: downloadIds.addons,
+      price_id: 3,
     });
+  });
+
+  it('offers an expired licence no upgrade: it is renewed first', async () => {
+    const blocks = product(downloadIds.blocks);
+    expect(blocks.license.has_upgrades).toBe(true);
+    const response = await get(`/upgrades?license_id=${blocks.license.license_id}`, customer);
+    expect(await response.json()).toEqual([]);
   });
 
   it('gives a bundle child nothing to upgrade', async () => {

@@ -3,7 +3,9 @@ import type { AddToCartRequest, CartProduct } from '../../shared/schemas/cart';
 import type { UserRow } from '../auth/sessions';
 import type { Database } from '../db';
 import type { CartLine } from '../db/schema';
-import { notFound, validationError } from '../http/errors';
+import { HttpError, notFound, validationError } from '../http/errors';
+import { isExpired } from '../licences/activation';
+import { catalogueTier, upgradeCost } from '../licences/upgrades';
 import { splitPlanOf } from './pricing';
 import { findLicenceByKey, mergeLines } from './repository';
 
@@ -15,6 +17,9 @@ export const cartLineMessages = {
   notRenewable: 'This licence cannot be renewed.',
   renewBundle: 'This licence belongs to a bundle: renew the bundle instead.',
   upgradeUnavailable: 'This upgrade is not available for this licence.',
+  upgradeExpired: 'This licence has expired: renew it first, then upgrade it.',
+  renewAndUpgrade:
+    'A licence cannot be renewed and upgraded in the same order: remove the one in your cart first.',
   licenceMismatch: 'The licence key does not belong to this product.',
   noSuchLine: 'There is no cart item at this position.',
 } as const;
@@ -38,8 +43,10 @@ async function renewalLine(
 ): Promise<CartLine> {
   const licence = await licenceFor(db, user, key, downloadId);
   if (licence.parentLicenceId !== null) throw validationError({ license: cartLineMessages.renewBundle });
-  // A lifetime licence never expires and a refunded (disabled) one is gone: neither can be renewed.
-  if (licence.expiresAt === null || licence.status === 'disabled') {
+  // A lifetime licence never expires, nor does an instalment plan's once paid (its licence runs to the
+  // date paid through meanwhile), and a refunded (disabled) one is gone: none can be renewed.
+  const tier = findTier(licence.downloadId, licence.priceId);
+  if (licence.expiresAt === null || tier?.period === 'lifetime' || licence.status === 'disabled') {
     throw validationError({ license: cartLineMessages.notRenewable });
   }
   return { kind: 'renewal', downloadId: licence.downloadId, priceId: licence.priceId, licenceId: licence.id };
@@ -53,11 +60,15 @@ async function upgradeLine(
   priceId: number,
 ): Promise<CartLine> {
   const licence = await licenceFor(db, user, key, downloadId);
+  const now = new Date();
+  if (licence.parentLicenceId === null && isExpired(licence, now)) {
+    throw validationError({ license: cartLineMessages.upgradeExpired });
+  }
+  // Refused exactly where GET /upgrades offers nothing: the same function decides both.
   const current = findTier(licence.downloadId, licence.priceId);
   const target = findTier(licence.downloadId, priceId);
-  if (!current || !target || target.price <= current.price || licence.status === 'disabled') {
-    throw validationError({ price_id: cartLineMessages.upgradeUnavailable });
-  }
+  const cost = upgradeCost(licence, current && catalogueTier(current), target && catalogueTier(target), now);
+  if (cost === null) throw validationError({ price_id: cartLineMessages.upgradeUnavailable });
   return { kind: 'upgrade', downloadId, priceId, licenceId: licence.id };
 }
 
@@ -74,6 +85,21 @@ async function productLine(db: Database, user: UserRow | null, product: CartProd
   return product.license
     ? renewalLine(db, user, product.license, product.download_id)
     : newLine(product.download_id, product.price_id, false);
+}
+
+/**
+ * A licence is either renewed or upgraded in one order, not both: each prices the licence's term as it
+ * stands, and together they would pay for one year twice.
+ */
+function refuseRenewalWithUpgrade(lines: readonly CartLine[]): void {
+  const kinds = new Map<number, CartLine['kind']>();
+  for (const line of lines) {
+    if (line.licenceId === undefined) continue;
+    const other = kinds.get(line.licenceId);
+    if (other && other !== line.kind)
+      throw new HttpError(409, 'cart_conflict', cartLineMessages.renewAndUpgrade);
+    kinds.set(line.licenceId, line.kind);
+  }
 }
 
 export interface CartChange {
@@ -97,8 +123,10 @@ export async function applyAddToCart(
     const added: CartLine[] = [];
     for (const product of body.products) added.push(await productLine(db, user, product));
     const base = body.action === 'replace' ? [] : current;
+    const lines = mergeLines(base, added);
+    refuseRenewalWithUpgrade(lines);
     return {
-      lines: mergeLines(base, added),
+      lines,
       coupon: body.coupon ? body.coupon : body.action === 'replace' ? null : undefined,
     };
   }
@@ -109,9 +137,10 @@ export async function applyAddToCart(
       body.action === 'renew'
         ? await renewalLine(db, user, body.license, body.download_id)
         : await upgradeLine(db, user, body.license, body.download_id, body.price_id);
-    // One line per licence: a renewal replaces a pending upgrade of the same licence and vice versa.
-    const others = current.filter((l) => l.licenceId !== line.licenceId);
-    return { lines: [...others, line], coupon };
+    // One line per licence: a new upgrade replaces a pending upgrade of the same licence.
+    const lines = [...current.filter((l) => l.licenceId !== line.licenceId || l.kind !== line.kind), line];
+    refuseRenewalWithUpgrade(lines);
+    return { lines, coupon };
   }
   return {
     lines: mergeLines(current, [newLine(body.download_id, body.price_id, body.splitPayment)]),

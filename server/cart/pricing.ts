@@ -1,6 +1,7 @@
 import { type BillingPeriod, splitPaymentProduct, splitPlans } from '../../shared/catalogue';
 import type { Cart, CartDetail, Recurring } from '../../shared/schemas/cart';
 import type { CartLine } from '../db/schema';
+import { type UpgradeLicence, upgradeCost } from '../licences/upgrades';
 
 /** A tier as the database prices it (product_tiers joined with products). */
 export interface TierInfo {
@@ -12,11 +13,9 @@ export interface TierInfo {
 }
 
 /** The licence a renewal or upgrade line refers to. */
-export interface LicenceInfo {
+export interface LicenceInfo extends UpgradeLicence {
   id: number;
   key: string;
-  downloadId: number;
-  priceId: number;
 }
 
 /** A coupon ready to price with: `amount` is a whole percent or cents; `targets` null = every line. */
@@ -34,6 +33,8 @@ export interface PricingContext {
   /** Origin for product images (absolute, so a page on another origin can show them). */
   imageOrigin: string | null;
   cartToken: string | null;
+  /** The clock upgrades are prorated by. */
+  now: Date;
 }
 
 interface PricedLine {
@@ -88,9 +89,15 @@ function priceLine(line: CartLine, ctx: PricingContext): PricedLine | null {
       licenceKey: licence.key,
     };
   }
-  // An upgrade costs the difference between the new tier and the licence's current one.
+  // Priced as GET /upgrades advertises it; an upgrade no longer offered (the licence expired) drops out.
   const current = ctx.tier(licence.downloadId, licence.priceId);
-  const itemCents = Math.max(0, tier.priceCents - (current?.priceCents ?? 0));
+  const itemCents = upgradeCost(
+    licence,
+    current && { priceId: licence.priceId, priceCents: current.priceCents, period: current.period },
+    { priceId: line.priceId, priceCents: tier.priceCents, period: tier.period },
+    ctx.now,
+  );
+  if (itemCents === null) return null;
   return { ...base, itemCents, recurring: recurringOf(tier.period), licenceKey: licence.key };
 }
 

@@ -142,7 +142,7 @@ export async function pricingContext(
   db: Database,
   lines: readonly CartLine[],
   couponCode: string | null,
-  extra: { imageOrigin: string | null; cartToken: string | null },
+  extra: { imageOrigin: string | null; cartToken: string | null; now?: Date },
 ): Promise<PricingContext & { couponRule: CouponRule | null }> {
   const licenceIds = lines.flatMap((l) => (l.licenceId === undefined ? [] : [l.licenceId]));
   const licenceRows = licenceIds.length
@@ -152,6 +152,10 @@ export async function pricingContext(
           key: licences.key,
           downloadId: licences.downloadId,
           priceId: licences.priceId,
+          parentLicenceId: licences.parentLicenceId,
+          status: licences.status,
+          createdAt: licences.createdAt,
+          expiresAt: licences.expiresAt,
         })
         .from(licences)
         .where(inArray(licences.id, licenceIds))
@@ -181,7 +185,9 @@ export async function pricingContext(
     licence: (id) => licenceMap.get(id),
     coupon: couponRule,
     couponRule,
-    ...extra,
+    imageOrigin: extra.imageOrigin,
+    cartToken: extra.cartToken,
+    now: extra.now ?? new Date(),
   };
 }
 

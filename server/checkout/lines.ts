@@ -12,15 +12,18 @@ const cents = (dollars: number): number => Math.round(dollars * 100);
 export function checkoutLines(cart: Cart, paymentItemIds: readonly number[]): CheckoutLine[] {
   return cart.details.map((detail, index) => {
     const priceId = detail.options.price_id;
+    const plan = splitPlanOf(detail.id, priceId);
     return {
       paymentItemId: paymentItemIds[index] ?? 0,
       downloadId: detail.id,
-      licencePriceId: splitPlanOf(detail.id, priceId) ? splitPaymentProduct.priceId : priceId,
+      licencePriceId: plan ? splitPaymentProduct.priceId : priceId,
       kind: detail.options.is_renewal ? 'renewal' : detail.options.is_upgrade ? 'upgrade' : 'new',
       licenceKey: detail.options.license_key ?? null,
       recurring: detail.options.recurring,
       initialCents: cents(detail.subtotal),
-      recurringCents: cents(detail.item_price),
+      // Each later payment is one instalment of a plan, else the tier's price (an upgrade's first
+      // payment was prorated, its renewals are not).
+      recurringCents: cents(plan ? detail.item_price : detail.price),
     };
   });
 }

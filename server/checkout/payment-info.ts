@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { completedStatus, type PaymentInfo } from '../../shared/schemas/checkout';
 import type { Database } from '../db';
 import { licences, paymentItems, payments, products, subscriptions } from '../db/schema';
@@ -20,7 +20,7 @@ function statusOf(status: string): string {
 export async function paymentInfo(db: Database, paymentId: number): Promise<PaymentInfo | null> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment) return null;
-  const [items, keys, subs] = await Promise.all([
+  const [items, keys] = await Promise.all([
     db
       .select({
         name: paymentItems.name,
@@ -33,19 +33,42 @@ export async function paymentInfo(db: Database, paymentId: number): Promise<Paym
       .innerJoin(products, eq(products.downloadId, paymentItems.downloadId))
       .where(eq(paymentItems.paymentId, paymentId))
       .orderBy(asc(paymentItems.id)),
+    // The licences bought with the payment, and those it renewed or upgraded.
     db
-      .select({ name: products.name, key: licences.key })
+      .select({ id: licences.id, name: products.name, key: licences.key })
       .from(licences)
       .innerJoin(products, eq(products.downloadId, licences.downloadId))
-      .where(and(eq(licences.paymentId, paymentId), isNull(licences.parentLicenceId)))
+      .where(
+        or(
+          and(eq(licences.paymentId, paymentId), isNull(licences.parentLicenceId)),
+          inArray(
+            licences.id,
+            db
+              .select({ id: paymentItems.licenceId })
+              .from(paymentItems)
+              .where(eq(paymentItems.paymentId, paymentId)),
+          ),
+        ),
+      )
       .orderBy(asc(licences.id)),
-    db
-      .select({ sub: subscriptions, name: products.name })
-      .from(subscriptions)
-      .innerJoin(products, eq(products.downloadId, subscriptions.downloadId))
-      .where(eq(subscriptions.paymentId, paymentId))
-      .orderBy(asc(subscriptions.id)),
   ]);
+  const licenceIds = keys.map((k) => k.id);
+  // The subscriptions it started, and the running ones of the licences it renewed (their renewal date
+  // moved). A cancelled one renews nothing and an upgrade's old one ended; the success page also waits
+  // while the first one shown is not active (spec §4), so they are left out.
+  const subs = await db
+    .select({ sub: subscriptions, name: products.name })
+    .from(subscriptions)
+    .innerJoin(products, eq(products.downloadId, subscriptions.downloadId))
+    .where(
+      or(
+        eq(subscriptions.paymentId, paymentId),
+        licenceIds.length
+          ? and(inArray(subscriptions.licenceId, licenceIds), eq(subscriptions.status, 'active'))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(subscriptions.id));
   const complete = payment.status === 'complete';
   return {
     id: payment.id,
@@ -65,6 +88,7 @@ export async function paymentInfo(db: Database, paymentId: number): Promise<Paym
       renewal_date: sub.renewalAt.toISOString(),
       initial_amount: dollars(sub.initialAmountCents),
       times_billed: sub.timesBilled,
+      bill_times: sub.billTimes,
       status: sub.status,
     })),
     products: items.map((i) => ({

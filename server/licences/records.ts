@@ -5,7 +5,7 @@ import { preparedPerDatabase } from '../db/prepared';
 import { licences, paymentItems, payments, products, productTiers, sites } from '../db/schema';
 import { type ActiveSite, activationCount, effectiveStatus } from './activation';
 import { renewalLink } from './links';
-import { upgradesFor } from './upgrades';
+import { hasUpgradePath } from './upgrades';
 
 export type LicenceRow = typeof licences.$inferSelect;
 
@@ -87,7 +87,7 @@ export function toLicense(record: LicenceRecord, origin: string, now: Date): Lic
     site_kinds: Object.fromEntries(
       record.sites.filter((site) => site.kind !== 'production').map((site) => [site.url, site.kind]),
     ),
-    has_upgrades: upgradesFor(licence, now).length > 0,
+    has_upgrades: hasUpgradePath(licence),
     renewal_link: renewalLink(origin, licence.key, licence.downloadId, licence.priceId),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Purchase } from '../../shared/schemas/purchases';
 import type { Database } from '../db';
 import { preparedPerDatabase } from '../db/prepared';
@@ -20,8 +20,9 @@ const paymentsOfUser = preparedPerDatabase((db) =>
 );
 
 /**
- * The items of the same payments with the licence bought with each (a bundle's child licences are not
- * listed). Selected by the same condition as the payments, so both queries run at once.
+ * The items of the same payments with the licence of each: the one it renewed or upgraded, else the one
+ * bought with it (a bundle's child licences are not listed). Selected by the same condition as the
+ * payments, so both queries run at once.
  */
 const itemsOfUser = preparedPerDatabase((db) =>
   db
@@ -41,7 +42,10 @@ const itemsOfUser = preparedPerDatabase((db) =>
     .leftJoin(
       licences,
       and(
-        eq(licences.paymentItemId, paymentItems.id),
+        or(
+          eq(licences.id, paymentItems.licenceId),
+          and(isNull(paymentItems.licenceId), eq(licences.paymentItemId, paymentItems.id)),
+        ),
         eq(licences.userId, userIdParam),
         isNull(licences.parentLicenceId),
       ),

@@ -44,7 +44,8 @@ function originOf(c: Context<AppEnv>): string {
 /** What fulfilment needs from the request's dependencies. */
 export function fulfilmentDeps(c: Context<AppEnv>) {
   const { db, mailer, logger } = c.get('deps');
-  return { db, mailer, logger, portalOrigin: originOf(c) };
+  const origin = originOf(c);
+  return { db, mailer, logger, portalOrigin: origin, accountUrl: `${origin}/user/purchase-history` };
 }
 
 /**

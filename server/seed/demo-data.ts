@@ -142,7 +142,7 @@ async function createPurchase(db: Database, now: Date, userId: number, email: st
       })),
     );
   }
-  return { paymentId: payment.id, tier };
+  return { paymentId: payment.id, licenceId: licence.id, tier };
 }
 
 async function seedCustomer(db: Database, now: Date, userId: number, email: string): Promise<void> {
@@ -203,6 +203,7 @@ async function seedCustomer(db: Database, now: Date, userId: number, email: stri
     {
       userId,
       paymentId: bundle.paymentId,
+      licenceId: bundle.licenceId,
       downloadId: agencyBundle.downloadId,
       priceId: 1,
       status: 'active',
@@ -216,6 +217,7 @@ async function seedCustomer(db: Database, now: Date, userId: number, email: stri
     {
       userId,
       paymentId: yearly.paymentId,
+      licenceId: yearly.licenceId,
       downloadId: downloadIds.addons,
       priceId: 1,
       status: 'cancelled',

@@ -24,7 +24,13 @@ export { paging } from './paging';
 export { monthlyPrice, tierPerMonth } from './pricing';
 export { downloadIds } from './product-ids';
 export { agencyBundle, catalogueProducts } from './products';
-export { type SplitPlan, splitInstalment, splitPaymentProduct, splitPlans } from './split-payment';
+export {
+  cartSplitSchedule,
+  type SplitPlan,
+  splitInstalment,
+  splitPaymentProduct,
+  splitPlans,
+} from './split-payment';
 export { type StorageKey, storageKeys } from './storage';
 export { timings } from './timings';
 export {

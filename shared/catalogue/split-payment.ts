@@ -1,4 +1,6 @@
 import { truncate2 } from '../format/money';
+import { splitScheduleText } from '../format/split-schedule';
+import type { Cart } from '../schemas/cart';
 import { downloadIds } from './product-ids';
 
 /**
@@ -24,4 +26,15 @@ export const splitPlans: readonly SplitPlan[] = [
 /** One instalment of a split total, truncated like every per-month figure (spec §9). */
 export function splitInstalment(total: number, times: number): number {
   return times > 0 ? truncate2(total / times) : total;
+}
+
+/**
+ * The schedule a cart with an instalment plan shows: its total is due today (the plan's first
+ * instalment and anything else in the cart), then the plan's other instalments, each the line's price as
+ * the server will charge it. Null for a cart without a plan.
+ */
+export function cartSplitSchedule(cart: Pick<Cart, 'total' | 'details'>): string | null {
+  const plan = cart.details.find((detail) => (detail.options.recurring?.times ?? 0) > 0);
+  const times = plan?.options.recurring?.times ?? 0;
+  return plan ? splitScheduleText(cart.total, times - 1, plan.item_price) : null;
 }

@@ -16,3 +16,4 @@ export { htmlToText } from './html';
 export { joinMessages } from './messages';
 export { formatMoney, toAmount, truncate2 } from './money';
 export { formatOrderNumber, orderLabel } from './order-number';
+export { splitScheduleText, timesBilledText } from './split-schedule';

@@ -75,6 +75,8 @@ export const PaymentInfoSchema = v.object({
       renewal_date: v.string(),
       initial_amount: v.number(),
       times_billed: v.number(),
+      /** Ours: the number of payments of an instalment plan, 0 (or absent) for one without an end. */
+      bill_times: v.optional(v.number(), 0),
       status: v.string(),
     }),
   ),

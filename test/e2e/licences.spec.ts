@@ -122,6 +122,7 @@ test.describe('<vendor-licenses> on the demo CMS page, as the seeded customer', 
     const owned = await products(page, token);
     const blocks = owned.find((p) => p.name === 'Blocks Plugin');
     const documentation = owned.find((p) => p.name === 'Documentation Plugin');
+    const addons = owned.find((p) => p.name === 'Addons Plugin');
     await page.goto('/demo/');
     const element = page.locator('vendor-licenses');
     await show(page, { view: 'manage-license', 'payment-id': String(documentation?.payment_id) });
@@ -141,15 +142,17 @@ test.describe('<vendor-licenses> on the demo CMS page, as the seeded customer', 
     await show(page, { view: 'manage-license', 'payment-id': String(blocks?.payment_id) });
     await expect(row(element, 'Blocks Plugin').getByRole('link', { name: 'Renew license' })).toBeVisible();
 
+    // Issue 23: an expired licence is renewed first, so it is offered no upgrade (the cart refuses one).
     await show(page, { view: 'upgrades', 'license-id': String(blocks?.license.license_id) });
+    await expect(element.getByText('No upgrades found')).toBeVisible();
+
+    // An active yearly licence: the unused part of its year is credited ($49.97, 165 of 365 days left).
+    await show(page, { view: 'upgrades', 'license-id': String(addons?.license.license_id) });
     await expect(element.getByRole('heading', { name: 'Upgrade License' })).toBeVisible();
-    await expect(row(element, 'Blocks Plugin – 5 Sites')).toContainText('$149.00');
+    await expect(row(element, 'Addons Plugin – Unlimited Sites')).toContainText('$77.38');
     await expect(
-      row(element, 'Blocks Plugin – 5 Sites').getByRole('link', { name: /Upgrade License/ }),
-    ).toHaveAttribute(
-      'href',
-      /\/checkout\?action=upgrade&license=[0-9a-f]{32}&download_id=1677666&price_id=2$/,
-    );
+      row(element, 'Addons Plugin – Unlimited Sites').getByRole('link', { name: /Upgrade License/ }),
+    ).toHaveAttribute('href', /\/checkout\?action=upgrade&license=[0-9a-f]{32}&download_id=4372&price_id=3$/);
     await show(page, { view: 'upgrades', 'license-id': '999999' });
     await expect(element.getByRole('alert')).toHaveText('Unable to get upgrades data, please try again');
     await expectElementAccessible(page, 'vendor-licenses');

@@ -309,6 +309,19 @@ describe('<vendor-checkout> cart', () => {
     });
   });
 
+  it('says what a split plan charges today and what follows, from the figures the server prices', async () => {
+    const plan = {
+      ...line(downloadIds.agencyBundle, 4, { recurring: { period: 'month', times: 6 } }),
+      item_price: 166.5,
+      subtotal: 166.5,
+    };
+    routes['GET /cart'] = () => json(cartOf([plan]));
+    const { root } = await mount();
+    const schedule = await until(() => root.querySelector('.co__schedule'));
+    expect(schedule.textContent).toBe('$166.50 today, then 5 monthly payments of $166.50');
+    expect(byText(root, 'button', 'Pay $166.50')).toBeDefined();
+  });
+
   it('renews from the /checkout query (price_id 1 by default) and clears the query', async () => {
     history.replaceState(
       null,

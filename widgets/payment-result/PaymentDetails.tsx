@@ -2,17 +2,22 @@ import { copyMessages } from '../../shared/api/messages';
 import { formatDate } from '../../shared/format/dates';
 import { formatMoney } from '../../shared/format/money';
 import { formatOrderNumber } from '../../shared/format/order-number';
+import { splitScheduleText, timesBilledText } from '../../shared/format/split-schedule';
 import type { PaymentInfo } from '../../shared/schemas/checkout';
 import { CopyButton } from '../../shared/ui/CopyButton';
 import { Table } from '../../shared/ui/Table';
 
 type Subscription = PaymentInfo['subscriptions'][number];
 
-const subscriptionFacts = (s: Subscription): [string, string][] => [
+/** An instalment plan also says what it charged today and what follows. */
+const subscriptionFacts = (s: Subscription, total: number): [string, string][] => [
   ['Subscription', `${s.name} (${formatMoney(s.amount)} / ${s.frequency})`],
+  ...(s.bill_times > 0
+    ? [['Payments', splitScheduleText(total, s.bill_times - s.times_billed, s.amount)] as [string, string]]
+    : []),
   ['Renewal Date', formatDate(s.renewal_date)],
   ['Initial Amount', formatMoney(s.initial_amount)],
-  ['Times Billed', String(s.times_billed)],
+  ['Times Billed', timesBilledText(s.times_billed, s.bill_times)],
   ['Status', s.status],
 ];
 type Product = PaymentInfo['products'][number];
@@ -72,7 +77,7 @@ export function PaymentDetails({ info }: { info: PaymentInfo }) {
           <h2 id="pr-subscriptions">Subscription details</h2>
           {info.subscriptions.map((subscription) => (
             <dl key={`${subscription.name}-${subscription.renewal_date}`} className="pr__facts">
-              {subscriptionFacts(subscription).map(([label, value]) => (
+              {subscriptionFacts(subscription, info.total).map(([label, value]) => (
                 <div key={label}>
                   <dt>{label}</dt>
                   <dd>{value}</dd>

@@ -109,6 +109,33 @@ describe('<vendor-payment-result>', () => {
     expect(link?.getAttribute('href')).toBe('https://portal.example.test/user/dashboard');
   });
 
+  it('an instalment plan says what was charged today, what follows and how many of its payments are billed', async () => {
+    confirmation = () =>
+      json(
+        paymentInfo({
+          subtotal: 166.5,
+          total: 166.5,
+          subscriptions: [
+            {
+              name: 'Agency Bundle',
+              amount: 166.5,
+              frequency: 'month',
+              renewal_date: '2026-12-23T15:04:00.000Z',
+              initial_amount: 166.5,
+              times_billed: 1,
+              bill_times: 6,
+              status: 'active',
+            },
+          ],
+        }),
+      );
+    const { root } = await mount('view="success" query="?session_id=cs_test_plan"');
+    await untilShown(() => text(root).includes('Times Billed'));
+    const facts = [...root.querySelectorAll('.pr__facts div')].map((row) => (row as HTMLElement).innerText);
+    expect(facts).toContain('Payments\n$166.50 today, then 5 monthly payments of $166.50');
+    expect(facts).toContain('Times Billed\n1 of 6');
+  });
+
   it('the failed page: the spec text and Browse Products', async () => {
     const { element, root } = await mount('view="failed"');
     expect(text(root)).toContain(

@@ -1,5 +1,6 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
+import { licences } from './licences';
 import { users } from './users';
 
 /** 'complete', 'pending', 'refunded', 'failed' or 'abandoned' (the statuses the history shows). */
@@ -43,6 +44,11 @@ export const paymentItems = pgTable(
       .notNull()
       .references(() => products.downloadId),
     priceId: integer('price_id').notNull(),
+    /**
+     * The existing licence this item renewed or upgraded; null for a new purchase, whose licence names
+     * its item instead (licences.payment_item_id).
+     */
+    licenceId: integer('licence_id').references((): AnyPgColumn => licences.id, { onDelete: 'set null' }),
     /** Name and tier name as sold, kept even if the catalogue changes later. */
     name: text('name').notNull(),
     priceName: text('price_name').notNull(),

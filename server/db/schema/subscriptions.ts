@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
+import { licences } from './licences';
 import { payments } from './payments';
 import { users } from './users';
 
@@ -20,6 +21,8 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => products.downloadId),
     priceId: integer('price_id').notNull(),
+    /** The licence this subscription pays for: a renewal or an instalment moves its term. */
+    licenceId: integer('licence_id').references(() => licences.id, { onDelete: 'set null' }),
     status: text('status').$type<SubscriptionStatus>().notNull(),
     /** 'year' or 'month'. */
     period: text('period').notNull(),
@@ -33,5 +36,8 @@ export const subscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
-  (t) => [index('subscriptions_user_id_idx').on(t.userId)],
+  (t) => [
+    index('subscriptions_user_id_idx').on(t.userId),
+    index('subscriptions_licence_id_idx').on(t.licenceId),
+  ],
 );
