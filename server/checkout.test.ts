@@ -96,10 +96,11 @@ async function paySandbox(url: string, field: Record<string, string>): Promise<s
   return response.headers.get('Location') ?? '';
 }
 
-<<<<<<< HEAD
+const isReceipt = (mail: { subject: string }) => mail.subject.startsWith('Your receipt for order #');
+
 /** The account mail sent to `email`. */
 async function accountMail(email: string) {
-  const mail = (await listOutbox(t.handle.db)).find((m) => m.to === email);
+  const mail = (await listOutbox(t.handle.db)).find((m) => m.to === email && !isReceipt(m));
   if (!mail) throw new Error(`no mail to ${email}`);
   return mail;
 }
@@ -121,9 +122,6 @@ async function choosePasswordByMail(email: string): Promise<string> {
   expect((await setPassword(await mailedLink(email), password)).status).toBe(200);
   return password;
 }
-=======
-const isReceipt = (mail: { subject: string }) => mail.subject.startsWith('Your receipt for order #');
->>>>>>> money
 
 const licencesOf = (paymentId: number) =>
   t.handle.db
