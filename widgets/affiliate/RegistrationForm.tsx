@@ -4,6 +4,7 @@ import { useElementHost } from '../../shared/element/host-context';
 import { CAPTCHA_FIELD } from '../../shared/schemas/affiliates';
 import type { AffiliateStore, RegistrationInput } from '../../shared/stores/affiliates';
 import { session } from '../../shared/stores/session';
+import { AgreementLabel } from '../../shared/ui/AgreementLabel';
 import { Button } from '../../shared/ui/Button';
 import { Field, FieldError } from '../../shared/ui/Field';
 import { texts } from './texts';
@@ -125,7 +126,7 @@ export function RegistrationForm({ store }: { store: AffiliateStore }) {
         <Field label={texts.form.promotion} required error={errors.affwp_promotion_method}>
           <textarea rows={4} {...text('affwp_promotion_method')} />
         </Field>
-        <Field label={texts.form.privacy} required error={errors.privacy_policy} className="affiliate__check">
+        <Field label={<AgreementLabel />} required error={errors.privacy_policy} className="affiliate__check">
           <input
             type="checkbox"
             name="privacy_policy"
