@@ -2,6 +2,8 @@ import { fixture, fixtureCleanup, html } from '@open-wc/testing-helpers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadIds, findProduct, upsellCoupons } from '../../shared/catalogue';
 import type { Cart, CartDetail } from '../../shared/schemas/cart';
+import { session } from '../../shared/stores/session';
+import { sessionUser } from '../../test/fixtures/session-user';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
 import { until } from '../../test/helpers/dom';
 import { json, notFound, type RecordedRequest, recordFetch } from '../../test/helpers/fetch-stub';
@@ -88,6 +90,7 @@ beforeEach(() => {
 
 afterEach(() => {
   fixtureCleanup();
+  session.signOut();
   vi.restoreAllMocks();
   history.replaceState(null, '', location.pathname);
 });
@@ -357,5 +360,68 @@ describe('<vendor-checkout> cart', () => {
     const empty = await mount('theme="dark"');
     await until(() => empty.root.querySelector('[part="product"]'));
     await expectNoAxeViolations(empty.element);
+  });
+});
+
+describe('<vendor-checkout> header', () => {
+  const manager = sessionUser('SHOP_MANAGER', 'Morgan Manager', { id: 9, is_customer: false });
+  const customer = sessionUser('CUSTOMER', 'Casey Customer', {
+    id: 2,
+    switched_user: true,
+    switch_back_to: {
+      user_id: 9,
+      display_name: 'Morgan Manager',
+      first_name: 'Morgan',
+      last_name: 'Manager',
+    },
+  });
+
+  it("switches back as the portal does: the manager's session, then the portal's dashboard", async () => {
+    session.setToken('customer-token');
+    routes['GET /profile'] = () => json(customer);
+    routes['POST /user-switch'] = () =>
+      json({
+        token: 'manager-token',
+        accountType: 'SHOP_MANAGER',
+        redirect: false,
+        redirect_to: null,
+        user: manager,
+      });
+    const events: string[] = [];
+    const onNavigate = (event: Event) => {
+      events.push(`navigate ${(event as CustomEvent<{ path: string }>).detail.path}`);
+      event.preventDefault();
+    };
+    const onSwitchBack = () => events.push('switch-back');
+    document.addEventListener('vendor-navigate', onNavigate);
+    document.addEventListener('vendor-switch-back', onSwitchBack);
+    try {
+      const { root } = await mount('portal-url="https://portal.example.com"');
+      await until(() => root.textContent?.includes('Your are logged in as:'));
+      byText(root, 'button', 'Casey Customer')?.click();
+      (await until(() => byText(root, 'button', 'Switch Back'))).click();
+      await until(() => events.length === 2);
+      expect(posts('/user-switch')[0]?.body).toEqual({ user_id: 9, switch_back: true });
+      expect(events).toEqual(['switch-back', 'navigate https://portal.example.com/user/dashboard']);
+      expect(session.$token.get()).toBe('manager-token');
+      expect(root.textContent).not.toContain('Your are logged in as:');
+      expect(byText(root, 'button', 'Morgan Manager')).toBeDefined();
+    } finally {
+      document.removeEventListener('vendor-navigate', onNavigate);
+      document.removeEventListener('vendor-switch-back', onSwitchBack);
+    }
+  });
+
+  it('says why when the server refuses to switch back, and stays', async () => {
+    session.setToken('customer-token');
+    routes['GET /profile'] = () => json(customer);
+    routes['POST /user-switch'] = () => json({ code: 'forbidden', message: 'Unable to switch account' }, 403);
+    const { root } = await mount();
+    await until(() => root.textContent?.includes('Your are logged in as:'));
+    byText(root, 'button', 'Casey Customer')?.click();
+    (await until(() => byText(root, 'button', 'Switch Back'))).click();
+    const alert = await until(() => root.querySelector('.co__menu [role="alert"]'));
+    expect(alert.textContent).toBe('Unable to switch account');
+    expect(session.$token.get()).toBe('customer-token');
   });
 });
