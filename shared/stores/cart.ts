@@ -49,6 +49,11 @@ export interface CartState {
   promo: PromoState;
   /** The cart saved in old_cart while the upsell is ticked. */
   oldCart: OldCart | null;
+  /**
+   * Why the page's link added nothing (a renewal link with an unknown key, a direct add of an unknown
+   * product): the server's message, shown above the cart until the cart next changes.
+   */
+  notice: string | null;
 }
 
 export type CartStore = ReturnType<typeof createCartStore>;
@@ -69,6 +74,7 @@ export function createCartStore(api: ApiClient, storage: CartStorage = createCar
     error: null,
     promo: { code: '', applied: false, message: null },
     oldCart: storage.oldCart(),
+    notice: null,
   });
 
   const isBusy = () => busyStatuses.includes($cart.get().status);
@@ -86,12 +92,16 @@ export function createCartStore(api: ApiClient, storage: CartStorage = createCar
       : { ...$cart.get().promo, applied: false };
     // Spec §4: old_cart is cleared on the empty-cart page.
     if (cart.details.length === 0) storage.clearOldCart();
-    $cart.set({ status: 'ready', cart, error: null, promo, oldCart: storage.oldCart() });
+    $cart.set({ status: 'ready', cart, error: null, promo, oldCart: storage.oldCart(), notice: null });
   }
+
+  /** What a failed call says: the server's message, or the cart failure when there is none. */
+  const reason = (error: unknown): string =>
+    isApiError(error) ? error.message : checkoutFailures.cartFailed;
 
   function fail(error: unknown): void {
     const cart = $cart.get().cart;
-    const message = isApiError(error) ? error.message : checkoutFailures.cartFailed;
+    const message = reason(error);
     // With a cart on screen a failed change keeps it and says why; without one, the page fails.
     $cart.set({
       ...$cart.get(),
@@ -157,8 +167,8 @@ export function createCartStore(api: ApiClient, storage: CartStorage = createCar
 
     /**
      * Loads the cart once: first whatever the query asks (a renewal shows 'renewing'), else the cart
-     * with the element's own product. A query request that fails (a stale renewal link, say) still
-     * shows the cart.
+     * with the element's own product. A query request or product add that fails (a stale renewal
+     * link, an unknown product) still shows the cart, with the server's reason as the notice.
      */
     async start(
       intent: CheckoutIntent | null,
@@ -166,12 +176,13 @@ export function createCartStore(api: ApiClient, storage: CartStorage = createCar
     ): Promise<void> {
       if ($cart.get().status !== 'idle') return;
       $cart.setKey('status', intent?.kind === 'renew' ? 'renewing' : 'loading');
+      let notice: string | null = null;
       if (intent) {
         try {
           accept(await intentRequest(intent));
           return;
-        } catch {
-          // Fall through to the cart as it is.
+        } catch (error) {
+          notice = reason(error);
         }
       }
       try {
@@ -180,9 +191,14 @@ export function createCartStore(api: ApiClient, storage: CartStorage = createCar
         // reload keeps the tier the buyer chose.
         if (product && !data.details.some((d) => d.id === product.downloadId)) {
           storage.setToken(data.cart_token);
-          data = await post('/add-to-cart', { download_id: product.downloadId, price_id: product.priceId });
+          try {
+            data = await post('/add-to-cart', { download_id: product.downloadId, price_id: product.priceId });
+          } catch (error) {
+            notice ??= reason(error);
+          }
         }
         accept(data);
+        $cart.setKey('notice', notice);
       } catch (error) {
         fail(error);
       }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { cartLineMessages } from '../../server/cart/actions';
 import { checkout } from './support/checkout';
 import { signInAs } from './support/session';
 
@@ -34,4 +35,18 @@ test('a shop manager switched into a customer switches back from the checkout', 
   await page.goto('/checkout');
   await expect(checkout(page).locator('.co__menu > button')).toBeVisible();
   await expect(checkout(page).getByText('Your are logged in as:')).toHaveCount(0);
+});
+
+test("a renewal link with an unknown key shows the server's message above the grid", async ({ page }) => {
+  await page.goto('/checkout?action=renew&license=0123456789abcdef0123456789abcdef&download_id=1677666');
+  const notice = checkout(page).getByRole('alert');
+  await expect(notice).toHaveText(cartLineMessages.licenceNotFound);
+  await expect(checkout(page).getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+});
+
+test("a direct add of an unknown product shows the server's message", async ({ page }) => {
+  await page.goto('/checkout?download_id=424242&price_id=1');
+  await expect(checkout(page).getByRole('alert')).toHaveText(cartLineMessages.unknownProduct);
+  await expect(checkout(page).locator('[part="product"]').first()).toBeVisible();
 });

@@ -333,6 +333,61 @@ describe('<vendor-checkout> cart', () => {
     expect(sent.filter((s) => s.path === '/cart')).toHaveLength(0);
   });
 
+  it("shows the server's message above the grid when a renewal link names an unknown key", async () => {
+    history.replaceState(
+      null,
+      '',
+      `${location.pathname}?action=renew&license=0000000000000000&download_id=1677666`,
+    );
+    routes['POST /add-to-cart'] = () =>
+      json(
+        { status: 'not_found', code: 'not_found', message: 'No licence found for this key.', data: null },
+        404,
+      );
+    const { root } = await mount();
+    await until(() => root.querySelector('[part="product"]'));
+    const notice = root.querySelector('[role="alert"]');
+    expect(notice?.textContent).toBe('No licence found for this key.');
+    // Above the grid: the message comes first, then the empty cart's heading and products.
+    const heading = root.querySelector('h2');
+    expect(
+      notice && heading && notice.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(location.search).toBe('');
+  });
+
+  it("shows the server's message when a direct add names an unknown product, and drops it on the next change", async () => {
+    history.replaceState(null, '', `${location.pathname}?download_id=999999&price_id=1`);
+    routes['POST /add-to-cart'] = (body) =>
+      body?.download_id === 999999
+        ? json(
+            {
+              status: 'validation_error',
+              code: 'validation_error',
+              message: 'This product or price is not available.',
+              data: { fields: { price_id: 'This product or price is not available.' } },
+            },
+            400,
+          )
+        : json(cartOf([line(Number(body?.download_id), Number(body?.price_id))]));
+    const { root } = await mount();
+    const notice = await until(() => root.querySelector('.co__notice'));
+    expect(notice.textContent).toBe('This product or price is not available.');
+    expect(root.querySelector('[part="product"]')).not.toBeNull();
+    byText(root.querySelector('[part="product"]') as HTMLElement, 'button', 'Add to Cart')?.click();
+    await until(() => root.querySelector('[part="cart"]'));
+    expect(root.querySelector('.co__notice')).toBeNull();
+  });
+
+  it("shows the server's message above the cart when its download-id product cannot be added", async () => {
+    routes['GET /cart'] = () => json(cartOf([line(downloadIds.links, 1)]));
+    routes['POST /add-to-cart'] = () =>
+      json({ code: 'validation_error', message: 'This product or price is not available.' }, 400);
+    const { root } = await mount('download-id="999999"');
+    await until(() => root.querySelector('[part="cart"]'));
+    expect(root.querySelector('.co__notice')?.textContent).toBe('This product or price is not available.');
+  });
+
   it('adds its download-id product only when the cart lacks it, and emits vendor-cart-changed', async () => {
     routes['POST /add-to-cart'] = (body) =>
       json(cartOf([line(Number(body?.download_id), Number(body?.price_id))]));
