@@ -17,6 +17,7 @@ import { errorCode } from '../schemas/error';
 import { checkoutMessages } from '../schemas/messages';
 import { type CartStorage, createCartStorage, type OldCart } from './cart-storage';
 import type { CheckoutIntent } from './checkout-query';
+import { savedProducts, snapshotCart, upsellRequest } from './upsell-cart';
 
 /**
  * The cart's states of spec §4, as one string: `loading` (first load: the skeleton page), `renewing`
@@ -240,28 +241,15 @@ export function createCartStore(api: ApiClient, storage: CartStorage = createCar
       });
     },
 
-    /** Ticking the upsell saves the cart to old_cart, then sends the offer with its coupon. */
+    /** Ticking an upsell offer saves the cart to old_cart, then sends the offer with its coupon. */
     async tickUpsell(offer: UpsellOffer): Promise<boolean> {
       const cart = $cart.get().cart;
       if (!cart || isBusy()) return false;
-      const renewal = cart.details.find((d) => d.options.is_renewal);
-      const others = cart.details.filter((d) => d !== renewal && !d.options.is_upgrade);
-      const saved: OldCart = {
-        items: [...(renewal ? [renewal] : []), ...others].map((d) => ({
-          download_id: d.id,
-          price_id: d.options.price_id,
-        })),
-        ...(cart.discounts[0] ? { coupon: cart.discounts[0] } : {}),
-        ...(renewal?.options.license_key ? { licenseKey: renewal.options.license_key } : {}),
-      };
+      const saved = snapshotCart(cart);
       storage.saveOldCart(saved);
       // The box shows ticked at once, not only when the server answers.
       $cart.setKey('oldCart', saved);
-      const done = await change({
-        products: [{ download_id: offer.downloadId, price_id: offer.priceId }],
-        ...(offer.coupon ? { coupon: offer.coupon } : {}),
-        action: 'replace',
-      });
+      const done = await change(upsellRequest(saved, offer));
       if (!done) storage.clearOldCart();
       $cart.setKey('oldCart', storage.oldCart());
       return done;
@@ -272,10 +260,7 @@ export function createCartStore(api: ApiClient, storage: CartStorage = createCar
       const saved = storage.oldCart();
       if (!saved || isBusy()) return false;
       const done = await change({
-        products: saved.items.map((item, index) => ({
-          ...item,
-          ...(index === 0 && saved.licenseKey ? { license: saved.licenseKey } : {}),
-        })),
+        products: savedProducts(saved),
         ...(saved.coupon ? { coupon: saved.coupon } : {}),
         action: 'replace',
       });

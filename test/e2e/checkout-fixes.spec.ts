@@ -50,3 +50,15 @@ test("a direct add of an unknown product shows the server's message", async ({ p
   await expect(checkout(page).getByRole('alert')).toHaveText(cartLineMessages.unknownProduct);
   await expect(checkout(page).locator('[part="product"]').first()).toBeVisible();
 });
+
+test('the higher-tier upsell: Addons lifetime for $249.97, and back to the saved cart', async ({ page }) => {
+  await page.goto('/checkout?download_id=4372&price_id=3');
+  const upsell = checkout(page).locator('.co__upsell');
+  await expect(checkout(page).getByRole('button', { name: 'Pay $99.97' })).toBeVisible();
+  await upsell.getByRole('checkbox', { name: /Addons Plugin – Lifetime Unlimited for \$249\.97/ }).click();
+  await expect(checkout(page).getByRole('button', { name: 'Pay $249.97' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('old_cart'))).toContain('"price_id":3');
+  await upsell.getByRole('checkbox', { name: /untick to go back/ }).click();
+  await expect(checkout(page).getByRole('button', { name: 'Pay $99.97' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('old_cart'))).toBeNull();
+});

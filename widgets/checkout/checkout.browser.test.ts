@@ -207,9 +207,11 @@ describe('<vendor-checkout> cart', () => {
           : before,
       );
     const { root } = await mount();
-    const box = await until(() => root.querySelector<HTMLInputElement>('.co__upsell input'));
-    expect(root.querySelector('.co__upsell')?.textContent).toContain('Agency Bundle');
-    box.click();
+    // The bundle offer, beside the higher tier of the links plugin.
+    const bundle = await until(() =>
+      [...root.querySelectorAll('.co__upsell label')].find((l) => l.textContent?.includes('Agency Bundle')),
+    );
+    bundle.querySelector('input')?.click();
     await until(() => root.querySelector<HTMLInputElement>('.co__upsell input')?.checked);
     await until(() => posts('/add-to-cart').length === 1 && !root.querySelector('[aria-busy="true"]'));
     expect(JSON.parse(localStorage.getItem('old_cart') ?? 'null')).toEqual({
@@ -233,6 +235,55 @@ describe('<vendor-checkout> cart', () => {
         { download_id: downloadIds.links, price_id: 2 },
       ],
       coupon: 'SAVE10',
+      action: 'replace',
+    });
+  });
+
+  it('offers the higher tier beside the bundle (Addons lifetime at $249.97) and ticks it with old_cart', async () => {
+    const before = cartOf([line(downloadIds.addons, 3), line(downloadIds.links, 1)]);
+    const lifetime = { ...line(downloadIds.addons, 4), subtotal: 249.97 };
+    routes['GET /cart'] = () => json(before);
+    routes['POST /add-to-cart'] = (body) =>
+      json(
+        JSON.stringify(body?.products).includes('"price_id":4')
+          ? cartOf([lifetime, line(downloadIds.links, 1)], upsellCoupons.addonsLifetime)
+          : before,
+      );
+    const { root } = await mount();
+    await until(() => root.querySelectorAll('.co__upsell label').length === 2);
+    const offers = [...root.querySelectorAll('.co__upsell label')].map((l) => l.textContent);
+    expect(offers).toEqual([
+      'Upgrade to Addons Plugin – Lifetime Unlimited for $249.97',
+      'Upgrade to Agency Bundle – Agency Yearly for $399.00 worth $2600.00',
+    ]);
+    root.querySelector<HTMLInputElement>('.co__upsell input')?.click();
+    await until(() => posts('/add-to-cart').length === 1 && !root.querySelector('[aria-busy="true"]'));
+    expect(posts('/add-to-cart')[0]?.body).toEqual({
+      products: [
+        { download_id: downloadIds.addons, price_id: 4 },
+        { download_id: downloadIds.links, price_id: 1 },
+      ],
+      coupon: upsellCoupons.addonsLifetime,
+      action: 'replace',
+    });
+    expect(JSON.parse(localStorage.getItem('old_cart') ?? 'null')).toEqual({
+      items: [
+        { download_id: downloadIds.addons, price_id: 3 },
+        { download_id: downloadIds.links, price_id: 1 },
+      ],
+    });
+    await until(() =>
+      root
+        .querySelector('.co__upsell')
+        ?.textContent?.includes('Upgraded to Addons Plugin – Lifetime Unlimited'),
+    );
+    root.querySelector<HTMLInputElement>('.co__upsell input:checked')?.click();
+    await until(() => localStorage.getItem('old_cart') === null);
+    expect(posts('/add-to-cart')[1]?.body).toEqual({
+      products: [
+        { download_id: downloadIds.addons, price_id: 3 },
+        { download_id: downloadIds.links, price_id: 1 },
+      ],
       action: 'replace',
     });
   });
