@@ -10,6 +10,7 @@ import {
   type AddToCartInput,
   type Cart,
   CartSchema,
+  type CouponForm,
   type CouponResponse,
   CouponResponseSchema,
 } from '../schemas/cart';
@@ -79,6 +80,8 @@ export function createCartStore(api: ApiClient, storage: CartStorage = createCar
   });
 
   const isBusy = () => busyStatuses.includes($cart.get().status);
+  // The billing form lives in the payment column, a chunk of its own: it lends the coupon call its values.
+  let billingForm: (() => CouponForm) | null = null;
   const headers = (): Record<string, string> => {
     const token = storage.token();
     return token ? { 'X-Cart-Token': token } : {};
@@ -271,6 +274,17 @@ export function createCartStore(api: ApiClient, storage: CartStorage = createCar
       return done;
     },
 
+    /**
+     * The billing form the coupon call sends as `form` (spec §7), attached by the payment column while
+     * it is on the page. Returns the detach function.
+     */
+    attachBillingForm(read: () => CouponForm): () => void {
+      billingForm = read;
+      return () => {
+        if (billingForm === read) billingForm = null;
+      };
+    },
+
     setPromoCode(code: string): void {
       setPromo({ code, message: null });
     },
@@ -292,7 +306,7 @@ export function createCartStore(api: ApiClient, storage: CartStorage = createCar
       $cart.setKey('status', 'coupon-processing');
       try {
         const { data } = await api.request('POST', '/coupon', CouponResponseSchema, {
-          body: { code, type: 'apply' },
+          body: { code, type: 'apply', form: billingForm?.() ?? {} },
           headers: headers(),
         });
         accept(data.cart);
@@ -327,7 +341,7 @@ export function createCartStore(api: ApiClient, storage: CartStorage = createCar
       $cart.setKey('status', 'coupon-processing');
       try {
         const { data } = await api.request('POST', '/coupon', CouponResponseSchema, {
-          body: { code, type: 'remove' },
+          body: { code, type: 'remove', form: billingForm?.() ?? {} },
           headers: headers(),
         });
         accept(data.cart);

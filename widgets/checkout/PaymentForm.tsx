@@ -43,6 +43,7 @@ export function PaymentForm({ store, api }: { store: CartStore; api: ApiClient }
   const token = useStore(session.$token);
 
   useEffect(() => form.fillFromProfile(user), [form, user]);
+  useEffect(() => store.attachBillingForm(() => form.$form.get().values), [store, form]);
   useEffect(() => form.followCart(cart), [form, cart]);
 
   const loading = status === 'separate-loading' || status === 'coupon-processing';

@@ -171,14 +171,15 @@ describe('<vendor-checkout> cart', () => {
     input.dispatchEvent(new Event('input', { bubbles: true }));
     byText(root, 'button', 'Apply')?.click();
     await until(() => byText(root, 'span', 'APPLIED'));
-    expect(posts('/coupon')[0]?.body).toEqual({ code: 'SAVE10', type: 'apply' });
+    // With the billing form as `form` (spec §7; its contents: payment.browser.test.ts).
+    expect(posts('/coupon')[0]?.body).toMatchObject({ code: 'SAVE10', type: 'apply', form: {} });
     expect(posts('/coupon')[0]?.headers.get('X-Cart-Token')).toBe('T'.repeat(43));
     expect(input.readOnly).toBe(true);
     expect(events).toEqual([{ code: 'SAVE10', type: 'percent', amount: 10 }]);
 
     root.querySelector<HTMLButtonElement>('[aria-label="Remove coupon"]')?.click();
     await until(() => byText(root, 'button', 'Apply'));
-    expect(posts('/coupon')[1]?.body).toEqual({ code: 'SAVE10', type: 'remove' });
+    expect(posts('/coupon')[1]?.body).toMatchObject({ code: 'SAVE10', type: 'remove', form: {} });
     expect(input.value).toBe('');
   });
 

@@ -301,3 +301,43 @@ describe('<vendor-checkout> payment column', () => {
     await expectNoAxeViolations(root.host as HTMLElement);
   });
 });
+
+describe('<vendor-checkout> payment column and the rest of the page', () => {
+  it("sends the billing form as typed as the coupon call's form (spec §7)", async () => {
+    routes['POST /coupon'] = () =>
+      json({
+        is_valid: true,
+        code: 'SAVE10',
+        type: 'percent',
+        amount: 10,
+        msg: 'Coupon applied.',
+        cart: cart(),
+      });
+    const root = await mount();
+    await type(root, 'edd_first', 'Ada');
+    await type(root, 'edd_email', 'ada@example.com');
+    await userEvent.type(root.querySelector('.co__promo input') as HTMLInputElement, 'SAVE10');
+    await userEvent.click(root.querySelector('.co__promo button[type="submit"]') as HTMLButtonElement);
+    await until(() => sent.some((s) => s.path === '/coupon'));
+    const body = sent.find((s) => s.path === '/coupon')?.body as Record<string, unknown>;
+    expect(body).toEqual({
+      code: 'SAVE10',
+      type: 'apply',
+      form: {
+        edd_first: 'Ada',
+        edd_last: '',
+        edd_email: 'ada@example.com',
+        edd_acquisition_method: '',
+        edd_gateway: 'stripe',
+        terms: false,
+        mailchimp: true,
+        card_address: '',
+        card_address_2: '',
+        card_city: '',
+        card_zip: '',
+        billing_country: '',
+        card_state: '',
+      },
+    });
+  });
+});
