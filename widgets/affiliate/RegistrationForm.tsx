@@ -7,6 +7,7 @@ import { session } from '../../shared/stores/session';
 import { AgreementLabel } from '../../shared/ui/AgreementLabel';
 import { Button } from '../../shared/ui/Button';
 import { Field, FieldError } from '../../shared/ui/Field';
+import { reveal } from '../../shared/ui/focus';
 import { texts } from './texts';
 
 type TextField = Exclude<keyof RegistrationInput, 'privacy_policy'>;
@@ -88,9 +89,10 @@ export function RegistrationForm({ store }: { store: AffiliateStore }) {
       });
       return;
     }
-    // Focus the first field with a message, so keyboard and screen-reader users land on it.
+    // Take the user to the first field with a message (the captcha's is the submit button's).
     const first = order.find((field) => store.$registration.get().errors[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    const control = first && formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`);
+    if (control) reveal(control);
   };
 
   return (

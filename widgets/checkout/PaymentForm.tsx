@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiClient } from '../../shared/api/client';
 import { useOwnStyles } from '../../shared/element/use-styles';
 import type { CartStore } from '../../shared/stores/cart';
@@ -8,6 +8,7 @@ import { createCheckoutFormStore } from '../../shared/stores/checkout-form';
 import { countryHasStates, geoStoreFor } from '../../shared/stores/geo';
 import { session } from '../../shared/stores/session';
 import addressStyles from '../../shared/ui/billing-address.css?inline';
+import { revealFirstInvalid } from '../../shared/ui/focus';
 import { Toaster } from '../../shared/ui/Toast';
 import { Agreements } from './Agreements';
 import { BillingDetails } from './BillingDetails';
@@ -38,25 +39,35 @@ export function PaymentForm({ store, api }: { store: CartStore; api: ApiClient }
     return created;
   }, [api, store, geo]);
   const state = useStore(form.$form);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
   const { status, cart } = useStore(store.$cart);
   const user = useStore(session.$user);
   const token = useStore(session.$token);
 
   useEffect(() => form.fillFromProfile(user), [form, user]);
   useEffect(() => store.attachBillingForm(() => form.$form.get().values), [store, form]);
+  // A refused submit takes the buyer to the first field with a message, once it has rendered.
+  useEffect(() => {
+    if (refusals > 0 && formRef.current) revealFirstInvalid(formRef.current);
+  }, [refusals]);
   useEffect(() => form.followCart(cart), [form, cart]);
 
   const loading = status === 'separate-loading' || status === 'coupon-processing';
   const processing = status === 'processing-checkout';
   return (
     <form
+      ref={formRef}
       className="co__card co-pay"
       part="payment-form"
       noValidate
       aria-busy={processing}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!loading && !processing) void form.submit(token !== null);
+        if (loading || processing) return;
+        void form.submit(token !== null).then((url) => {
+          if (!url) setRefusals((n) => n + 1);
+        });
       }}
     >
       <PersonalInfo form={form} state={state} />

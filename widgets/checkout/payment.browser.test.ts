@@ -340,4 +340,31 @@ describe('<vendor-checkout> payment column and the rest of the page', () => {
       },
     });
   });
+
+  it('a refused submit takes the buyer to the first invalid field, scrolled into view', async () => {
+    const root = await mount();
+    const inView = (name: string) => {
+      const rect = input(root, name).getBoundingClientRect();
+      return rect.top >= 0 && rect.bottom <= window.innerHeight;
+    };
+    payButton(root).scrollIntoView({ block: 'end' });
+    await userEvent.click(payButton(root));
+    await until(() => root.activeElement?.getAttribute('name') === 'edd_first');
+    expect(inView('edd_first')).toBe(true);
+
+    // With the names given, the next refusal lands on the e-mail; with all but the box, on the box.
+    await type(root, 'edd_first', 'Ada');
+    await type(root, 'edd_last', 'Lovelace');
+    payButton(root).scrollIntoView({ block: 'end' });
+    await userEvent.click(payButton(root));
+    await until(() => root.activeElement?.getAttribute('name') === 'edd_email');
+    expect(inView('edd_email')).toBe(true);
+    await fillValid(root);
+    await userEvent.click(input(root, 'edd_agree_to_terms'));
+    input(root, 'edd_first').scrollIntoView({ block: 'start' });
+    await userEvent.click(payButton(root));
+    await until(() => root.activeElement?.getAttribute('name') === 'edd_agree_to_terms');
+    expect(inView('edd_agree_to_terms')).toBe(true);
+    expect(purchases()).toHaveLength(0);
+  });
 });
