@@ -17,6 +17,7 @@ import {
 import { errorCode } from '../schemas/error';
 import { checkoutMessages } from '../schemas/messages';
 import { type CartStorage, createCartStorage, type OldCart } from './cart-storage';
+import { type CheckoutDraft, createCheckoutDraft } from './checkout-draft';
 import type { CheckoutIntent } from './checkout-query';
 import { savedProducts, snapshotCart, upsellRequest } from './upsell-cart';
 
@@ -68,8 +69,15 @@ const busyStatuses: readonly CartStatus[] = [
   'processing-checkout',
 ];
 
-/** The cart of one API (spec §4 Cart): every change goes to the server, which prices it. */
-export function createCartStore(api: ApiClient, storage: CartStorage = createCartStorage()) {
+/**
+ * The cart of one API (spec §4 Cart): every change goes to the server, which prices it. `draft` is the
+ * billing form kept for the gateway's Cancel, forgotten with an empty cart.
+ */
+export function createCartStore(
+  api: ApiClient,
+  storage: CartStorage = createCartStorage(),
+  draft: Pick<CheckoutDraft, 'clear'> = createCheckoutDraft(),
+) {
   const $cart = map<CartState>({
     status: 'idle',
     cart: null,
@@ -94,8 +102,11 @@ export function createCartStore(api: ApiClient, storage: CartStorage = createCar
     const promo: PromoState = code
       ? { code, applied: true, message: null }
       : { ...$cart.get().promo, applied: false };
-    // Spec §4: old_cart is cleared on the empty-cart page.
-    if (cart.details.length === 0) storage.clearOldCart();
+    // Spec §4: old_cart is cleared on the empty-cart page; with nothing left to buy, so is the draft.
+    if (cart.details.length === 0) {
+      storage.clearOldCart();
+      draft.clear();
+    }
     $cart.set({ status: 'ready', cart, error: null, promo, oldCart: storage.oldCart(), notice: null });
   }
 

@@ -4,6 +4,7 @@ import type { ApiClient } from '../../shared/api/client';
 import { useOwnStyles } from '../../shared/element/use-styles';
 import type { CartStore } from '../../shared/stores/cart';
 import { createCartStorage } from '../../shared/stores/cart-storage';
+import { createCheckoutDraft } from '../../shared/stores/checkout-draft';
 import { createCheckoutFormStore } from '../../shared/stores/checkout-form';
 import { countryHasStates, geoStoreFor } from '../../shared/stores/geo';
 import { session } from '../../shared/stores/session';
@@ -33,6 +34,7 @@ export function PaymentForm({ store, api }: { store: CartStore; api: ApiClient }
       countryHasStates: (country) => countryHasStates(geo.$states.get(), country),
       cookies: () => document.cookie,
       navigate: (url) => location.assign(url),
+      draft: createCheckoutDraft(),
     });
     // The gateway rule applies from the first render, so a free cart never flashes the card options.
     created.followCart(store.$cart.get().cart);
