@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { cartLineMessages } from '../../server/cart/actions';
-import { checkout } from './support/checkout';
+import { checkout, fillBilling, uniqueEmail } from './support/checkout';
 import { signInAs } from './support/session';
 
 /*
@@ -61,4 +61,34 @@ test('the higher-tier upsell: Addons lifetime for $249.97, and back to the saved
   await upsell.getByRole('checkbox', { name: /untick to go back/ }).click();
   await expect(checkout(page).getByRole('button', { name: 'Pay $99.97' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('old_cart'))).toBeNull();
+});
+
+test("PayPal's Cancel returns to the checkout with the cart and the form as they were", async ({ page }) => {
+  const email = uniqueEmail('paypal.cancel');
+  await page.goto('/checkout?download_id=1677666&price_id=1');
+  const form = checkout(page).locator('[part="payment-form"]');
+  await checkout(page).getByRole('radio', { name: 'PayPal' }).check();
+  await fillBilling(page, email, { address: false });
+  await checkout(page).getByRole('button', { name: 'Pay $49.00' }).click();
+  await page.waitForURL(/\/sandbox\/pay\/EC-/);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.waitForURL(/\/checkout$/);
+  await expect(checkout(page).locator('.co__lines > li')).toHaveCount(1);
+  await expect(checkout(page).locator('.co__lines')).toContainText('Blocks Plugin');
+  await expect(form.getByLabel('First name')).toHaveValue('Ada');
+  await expect(form.getByLabel('Last name')).toHaveValue('Lovelace');
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  await expect(form.getByLabel('How did you find us?')).toHaveValue('google');
+  await expect(form.getByRole('radio', { name: 'PayPal' })).toBeChecked();
+  await expect(form.getByRole('checkbox', { name: /I agree to the/ })).toBeChecked();
+  // Kept for this tab only, never in localStorage.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(stored).not.toContain('Lovelace');
+
+  // Paying now goes through as usual.
+  await checkout(page).getByRole('button', { name: 'Pay $49.00' }).click();
+  await page.waitForURL(/\/sandbox\/pay\/EC-/);
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await page.waitForURL(/edd_confirm=paypal_express/);
 });
