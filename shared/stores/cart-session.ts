@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type { ApiClient } from '../api/client';
 import { SessionUserSchema } from '../schemas/session';
-import { switchBack } from './account';
 import { session } from './session';
+import { switchBack } from './switch-back';
 
 const loading = new Set<string>();
 

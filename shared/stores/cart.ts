@@ -17,7 +17,8 @@ import {
 import { errorCode } from '../schemas/error';
 import { checkoutMessages } from '../schemas/messages';
 import { type CartStorage, createCartStorage, type OldCart } from './cart-storage';
-import { type CheckoutDraft, createCheckoutDraft } from './checkout-draft';
+import type { CheckoutDraft } from './checkout-draft';
+import { forgetCheckoutDraft } from './checkout-draft-key';
 import type { CheckoutIntent } from './checkout-query';
 import { savedProducts, snapshotCart, upsellRequest } from './upsell-cart';
 
@@ -76,7 +77,7 @@ const busyStatuses: readonly CartStatus[] = [
 export function createCartStore(
   api: ApiClient,
   storage: CartStorage = createCartStorage(),
-  draft: Pick<CheckoutDraft, 'clear'> = createCheckoutDraft(),
+  draft: Pick<CheckoutDraft, 'clear'> = { clear: () => forgetCheckoutDraft() },
 ) {
   const $cart = map<CartState>({
     status: 'idle',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_DRAFT_KEY, createCheckoutDraft } from './checkout-draft';
+import { createCheckoutDraft } from './checkout-draft';
+import { CHECKOUT_DRAFT_KEY } from './checkout-draft-key';
 import type { CheckoutValues } from './checkout-form';
 import { createMemoryStorage } from './storage';
 

@@ -1,4 +1,5 @@
 import { gateways } from '../catalogue/checkout';
+import { CHECKOUT_DRAFT_KEY, forgetCheckoutDraft } from './checkout-draft-key';
 import type { CheckoutValues } from './checkout-form';
 import { createSessionStorage, type KeyValueStorage } from './storage';
 
@@ -8,8 +9,6 @@ import { createSessionStorage, type KeyValueStorage } from './storage';
  * localStorage holds only access_token and old_cart (spec §9). The form holds no card data (cards are
  * typed on the gateway's page), and only the form's own fields are ever read back.
  */
-export const CHECKOUT_DRAFT_KEY = 'vendor_checkout_form';
-
 export interface CheckoutDraft {
   read(): Partial<CheckoutValues>;
   save(values: CheckoutValues): void;
@@ -58,6 +57,6 @@ export function createCheckoutDraft(storage: KeyValueStorage = createSessionStor
       }
     },
     save: (values) => storage.set(CHECKOUT_DRAFT_KEY, JSON.stringify(pickDraft(values))),
-    clear: () => storage.remove(CHECKOUT_DRAFT_KEY),
+    clear: () => forgetCheckoutDraft(storage),
   };
 }
