@@ -70,6 +70,7 @@ describe('custom-elements.json', () => {
     expect([...(checkout?.events ?? [])].sort()).toEqual([
       'vendor-cart-changed',
       'vendor-coupon-applied',
+      'vendor-navigate',
       'vendor-switch-back',
     ]);
     // Its own parts, and those of the shared UI it imports (Button.tsx), but not of UI it does not (Modal).

@@ -262,6 +262,40 @@ describe('POST /coupon', () => {
     expect(cart).toMatchObject({ total: 69, discounts: [] });
   });
 
+  it('accepts the billing form as `form` (spec §7) and refuses one of the wrong shape', async () => {
+    const { who } = await guestWith(downloadIds.documentation, 1);
+    const form = {
+      edd_first: 'Ada',
+      edd_last: '',
+      edd_email: 'ada@exam',
+      edd_acquisition_method: '',
+      edd_gateway: 'stripe',
+      terms: false,
+      mailchimp: true,
+      card_address: '',
+      card_address_2: '',
+      card_city: '',
+      card_zip: '',
+      billing_country: 'DE',
+      card_state: '',
+    };
+    // A half-typed form (an e-mail not finished yet) never refuses a coupon.
+    const accepted = await call('/coupon', { code: 'SAVE10', type: 'apply', form }, who);
+    expect(accepted.status).toBe(200);
+    expect(v.parse(CouponResponseSchema, await accepted.json())).toMatchObject({ is_valid: true });
+    for (const wrong of [{ ...form, edd_gateway: 'bitcoin' }, { ...form, edd_first: 7 }, 'form']) {
+      const refused = await call('/coupon', { code: 'SAVE10', type: 'remove', form: wrong }, who);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ code: 'validation_error' });
+    }
+    const oversized = await call(
+      '/coupon',
+      { code: 'SAVE10', type: 'remove', form: { card_city: 'x'.repeat(1001) } },
+      who,
+    );
+    expect(oversized.status).toBe(400);
+  });
+
   it('removes a coupon', async () => {
     const { who } = await guestWith(downloadIds.documentation, 1);
     await coupon('SAVE10', 'apply', who);

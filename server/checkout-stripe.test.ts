@@ -154,7 +154,8 @@ describe('Stripe Checkout (stand-in API)', () => {
     expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
     const form = created.at(-1);
     expect(form?.get('success_url')).toBe(`${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`);
-    expect(form?.get('cancel_url')).toBe(`${origin}/payment-failed`);
+    // Leaving Stripe's page without paying returns to the checkout, cart and form as they were.
+    expect(form?.get('cancel_url')).toBe(`${origin}/checkout`);
     expect(form?.get('line_items[0][price_data][unit_amount]')).toBe('4900');
     expect(form?.get('customer_email')).toBe('grace@example.com');
     expect(form?.get('metadata[payment_id]')).toBe(String(payment_id));

@@ -485,6 +485,21 @@ describe('PayPal sandbox', () => {
   });
 });
 
+describe('PayPal sandbox Cancel', () => {
+  it('returns to the checkout with the cart as it was, and nothing is sold', async () => {
+    const cartToken = await guestCart();
+    const { url, payment_id } = await purchase(
+      { ...billing('pp.cancel@example.com'), ...gw('paypalexpress') },
+      { cartToken },
+    );
+    expect(await paySandbox(url, { decision: 'cancel' })).toBe(`${origin}/checkout`);
+    const response = await t.app.request('/api/v1/cart', { headers: headers({ cartToken }) });
+    const cart = v.parse(CartSchema, await response.json());
+    expect(cart.details.map((d) => [d.id, d.options.price_id])).toEqual([[downloadIds.blocks, 1]]);
+    expect(await licencesOf(payment_id)).toHaveLength(0);
+  });
+});
+
 describe('a 100 % coupon', () => {
   it('completes through manual at once; only the buying cart (or owner) reads the receipt', async () => {
     const cartToken = await guestCart('FREE100');

@@ -18,6 +18,7 @@ import { clientIp } from '../http/client-ip';
 import { HttpError, notFound } from '../http/errors';
 import { consumeRateLimit } from '../http/rate-limit';
 import { readJson } from '../http/validate';
+import { purchaseReturnUrls } from '../payments/checkout/return-urls';
 import { type GatewaySetup, gatewayFor } from '../payments/checkout/select';
 import {
   type StripeSettings,
@@ -104,6 +105,7 @@ export function checkoutRoutes(options: CheckoutRouteOptions = {}): Hono<AppEnv>
       });
       return c.json({ url: `${origin}/payment-success?${query}`, payment_id: pending.paymentId });
     }
+    const back = purchaseReturnUrls(origin);
     try {
       const started = await gateway.start({
         ...payment,
@@ -111,8 +113,8 @@ export function checkoutRoutes(options: CheckoutRouteOptions = {}): Hono<AppEnv>
           name: `${d.name} - ${d.price_name}`,
           amountCents: Math.round(d.subtotal * 100),
         })),
-        successUrl: `${origin}/payment-success`,
-        cancelUrl: `${origin}/payment-failed`,
+        successUrl: back.success,
+        cancelUrl: back.cancel,
       });
       await db
         .update(checkouts)

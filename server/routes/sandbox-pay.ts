@@ -7,6 +7,7 @@ import { checkouts, payments } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { escapeHtml } from '../http/html';
 import { paypalReturnQuery } from '../payments/checkout/paypal';
+import { purchaseReturnUrls } from '../payments/checkout/return-urls';
 import { sandboxCardOutcome } from '../payments/checkout/sandbox';
 import { fulfilmentDeps } from './checkout';
 
@@ -85,11 +86,12 @@ export function sandboxPayRoutes(): Hono<AppEnv> {
       .where(and(eq(checkouts.paymentId, checkout.paymentId), isNull(checkouts.sandboxOutcome)))
       .returning({ outcome: checkouts.sandboxOutcome });
     const final = recorded?.outcome ?? checkout.sandboxOutcome;
-    const origin = originOf(c);
+    const back = purchaseReturnUrls(originOf(c));
     const reference = checkout.gatewayRef ?? '';
     if (final !== 'paid') {
       await markFailed(db, checkout.paymentId);
-      return c.redirect(`${origin}/payment-failed`, 303);
+      // The PayPal page's only way not to pay is Cancel: back to the checkout, as PayPal's cancel URL does.
+      return c.redirect(checkout.gateway === 'paypalexpress' ? back.cancel : back.failed, 303);
     }
     // The sandbox's "webhook": fulfilment now, so the success page finds the payment done or about done.
     await fulfilPayment(fulfilmentDeps(c), checkout.paymentId, reference);
@@ -101,7 +103,7 @@ export function sandboxPayRoutes(): Hono<AppEnv> {
             `SANDBOX${randomBytes(5).toString('hex').toUpperCase()}`,
             checkout.paymentId,
           );
-    return c.redirect(`${origin}/payment-success?${query}`, 303);
+    return c.redirect(`${back.success}?${query}`, 303);
   });
 
   return app;

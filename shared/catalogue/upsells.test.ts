@@ -10,6 +10,7 @@ describe('upsellsFor', () => {
       priceId: 4,
       price: 249.97,
       coupon: upsellCoupons.addonsLifetime,
+      replaces: 'line',
     });
   });
   it('offers the next tier of the same product at its price', () => {
@@ -23,6 +24,7 @@ describe('upsellsFor', () => {
       price: 399,
       value: 2600,
       coupon: upsellCoupons.agencyBundle,
+      replaces: 'cart',
     });
     expect(upsellsFor(342422, 3).bundleOffer).toMatchObject({
       downloadId: 474227,

@@ -13,6 +13,12 @@ export interface UpsellOffer {
   /** The "worth" figure shown struck through, when the offer names one (spec §9: 2600 and 13000). */
   value?: number;
   coupon?: string;
+  /**
+   * What ticking it puts the offer in place of: the whole cart (the bundle holds every product), or
+   * the line of its own product, the rest of the cart kept (a higher tier; added beside when the
+   * offer is another product).
+   */
+  replaces: 'cart' | 'line';
 }
 
 export interface UpsellOffers {
@@ -40,6 +46,7 @@ function offer(product: CatalogueProduct, tier: PriceTier, extra: Partial<Upsell
     priceId: tier.priceId,
     name: `${product.name} – ${tier.name}`,
     price: tier.price,
+    replaces: 'line',
     ...extra,
   };
 }
@@ -65,6 +72,7 @@ function bundleUpsell(product: CatalogueProduct, tier: PriceTier): UpsellOffer |
   return offer(agencyBundle, bundleTier, {
     value: agencyBundleValues[bundleTier.priceId],
     coupon: upsellCoupons.agencyBundle,
+    replaces: 'cart',
   });
 }
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { gateways } from '../catalogue/checkout';
 import { maxId } from './ids';
 
 /*
@@ -56,11 +57,35 @@ export const AddToCartRequestSchema = v.union([RemoveLineSchema, AddManySchema, 
 export type AddToCartRequest = v.InferOutput<typeof AddToCartRequestSchema>;
 export type AddToCartInput = v.InferInput<typeof AddToCartRequestSchema>;
 
+/** One typed value of the billing form: any text, bounded in size. */
+const typed = v.optional(v.pipe(v.string(), v.maxLength(1000)));
+
+/**
+ * `form` of `POST /coupon` (spec §7): the billing form as typed when the coupon is applied or removed.
+ * Only its shape is checked here: a half-filled form must never refuse a coupon, and `POST /purchase`
+ * applies the form's own rules.
+ */
+export const CouponFormSchema = v.object({
+  edd_first: typed,
+  edd_last: typed,
+  edd_email: typed,
+  edd_acquisition_method: typed,
+  edd_gateway: v.optional(v.picklist(gateways)),
+  terms: v.optional(v.boolean()),
+  mailchimp: v.optional(v.boolean()),
+  card_address: typed,
+  card_address_2: typed,
+  card_city: typed,
+  card_zip: typed,
+  billing_country: typed,
+  card_state: typed,
+});
+export type CouponForm = v.InferInput<typeof CouponFormSchema>;
+
 export const CouponRequestSchema = v.object({
   code: couponCode,
   type: v.picklist(['apply', 'remove']),
-  /** The billing form's values; the spec sends them, the reference server does not need them. */
-  form: v.optional(v.unknown()),
+  form: v.optional(CouponFormSchema),
 });
 export type CouponRequest = v.InferOutput<typeof CouponRequestSchema>;
 

@@ -1,9 +1,12 @@
 import { atom } from 'nanostores';
 import * as v from 'valibot';
 import type { ApiClient } from '../api/client';
-import { SessionUserSchema, SignInResponseSchema } from '../schemas/session';
+import { SessionUserSchema } from '../schemas/session';
 import type { LoadState } from './load-state';
 import { session } from './session';
+
+// Its own module, so the checkout's header gets it without the portal's account loading.
+export { switchBack } from './switch-back';
 
 /** Whether the signed-in user's profile is loading (the shell shows a skeleton meanwhile). */
 export const $sessionUserState = atom<LoadState>('idle');
@@ -50,18 +53,4 @@ export function signOut(api: ApiClient): Promise<void> {
     () => undefined,
     () => undefined,
   );
-}
-
-/**
- * Switches a shop manager back from the account they switched into (spec §4 Account switching): the
- * server answers with the manager's own session, and the dashboard reloads from scratch so no store
- * keeps the other account's data.
- */
-export async function switchBack(api: ApiClient, userId: number): Promise<void> {
-  const { data } = await api.post('/user-switch', SignInResponseSchema, {
-    user_id: userId,
-    switch_back: true,
-  });
-  session.setToken(data.token);
-  session.setUser(data.user);
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { ApiClient } from '../api/client';
 import { SessionUserSchema } from '../schemas/session';
 import { session } from './session';
+import { switchBack } from './switch-back';
 
 const loading = new Set<string>();
 
@@ -30,4 +31,15 @@ export async function signOutFromCheckout(api: ApiClient): Promise<void> {
   } finally {
     session.signOut();
   }
+}
+
+/**
+ * Switch Back from the header's dropdown (spec §2, §4 Account switching), as the portal's header does:
+ * the server hands back the shop manager's own session. False when the session is not a switched one.
+ */
+export async function switchBackFromCheckout(api: ApiClient): Promise<boolean> {
+  const back = session.$user.get()?.switch_back_to;
+  if (!back) return false;
+  await switchBack(api, back.user_id);
+  return true;
 }

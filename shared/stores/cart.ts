@@ -10,13 +10,17 @@ import {
   type AddToCartInput,
   type Cart,
   CartSchema,
+  type CouponForm,
   type CouponResponse,
   CouponResponseSchema,
 } from '../schemas/cart';
 import { errorCode } from '../schemas/error';
 import { checkoutMessages } from '../schemas/messages';
 import { type CartStorage, createCartStorage, type OldCart } from './cart-storage';
+import type { CheckoutDraft } from './checkout-draft';
+import { forgetCheckoutDraft } from './checkout-draft-key';
 import type { CheckoutIntent } from './checkout-query';
+import { savedProducts, snapshotCart, upsellRequest } from './upsell-cart';
 
 /**
  * The cart's states of spec §4, as one string: `loading` (first load: the skeleton page), `renewing`
@@ -49,6 +53,11 @@ export interface CartState {
   promo: PromoState;
   /** The cart saved in old_cart while the upsell is ticked. */
   oldCart: OldCart | null;
+  /**
+   * Why the page's link added nothing (a renewal link with an unknown key, a direct add of an unknown
+   * product): the server's message, shown above the cart until the cart next changes.
+   */
+  notice: string | null;
 }
 
 export type CartStore = ReturnType<typeof createCartStore>;
@@ -61,17 +70,27 @@ const busyStatuses: readonly CartStatus[] = [
   'processing-checkout',
 ];
 
-/** The cart of one API (spec §4 Cart): every change goes to the server, which prices it. */
-export function createCartStore(api: ApiClient, storage: CartStorage = createCartStorage()) {
+/**
+ * The cart of one API (spec §4 Cart): every change goes to the server, which prices it. `draft` is the
+ * billing form kept for the gateway's Cancel, forgotten with an empty cart.
+ */
+export function createCartStore(
+  api: ApiClient,
+  storage: CartStorage = createCartStorage(),
+  draft: Pick<CheckoutDraft, 'clear'> = { clear: () => forgetCheckoutDraft() },
+) {
   const $cart = map<CartState>({
     status: 'idle',
     cart: null,
     error: null,
     promo: { code: '', applied: false, message: null },
     oldCart: storage.oldCart(),
+    notice: null,
   });
 
   const isBusy = () => busyStatuses.includes($cart.get().status);
+  // The billing form lives in the payment column, a chunk of its own: it lends the coupon call its values.
+  let billingForm: (() => CouponForm) | null = null;
   const headers = (): Record<string, string> => {
     const token = storage.token();
     return token ? { 'X-Cart-Token': token } : {};
@@ -84,14 +103,21 @@ export function createCartStore(api: ApiClient, storage: CartStorage = createCar
     const promo: PromoState = code
       ? { code, applied: true, message: null }
       : { ...$cart.get().promo, applied: false };
-    // Spec §4: old_cart is cleared on the empty-cart page.
-    if (cart.details.length === 0) storage.clearOldCart();
-    $cart.set({ status: 'ready', cart, error: null, promo, oldCart: storage.oldCart() });
+    // Spec §4: old_cart is cleared on the empty-cart page; with nothing left to buy, so is the draft.
+    if (cart.details.length === 0) {
+      storage.clearOldCart();
+      draft.clear();
+    }
+    $cart.set({ status: 'ready', cart, error: null, promo, oldCart: storage.oldCart(), notice: null });
   }
+
+  /** What a failed call says: the server's message, or the cart failure when there is none. */
+  const reason = (error: unknown): string =>
+    isApiError(error) ? error.message : checkoutFailures.cartFailed;
 
   function fail(error: unknown): void {
     const cart = $cart.get().cart;
-    const message = isApiError(error) ? error.message : checkoutFailures.cartFailed;
+    const message = reason(error);
     // With a cart on screen a failed change keeps it and says why; without one, the page fails.
     $cart.set({
       ...$cart.get(),
@@ -157,8 +183,8 @@ export function createCartStore(api: ApiClient, storage: CartStorage = createCar
 
     /**
      * Loads the cart once: first whatever the query asks (a renewal shows 'renewing'), else the cart
-     * with the element's own product. A query request that fails (a stale renewal link, say) still
-     * shows the cart.
+     * with the element's own product. A query request or product add that fails (a stale renewal
+     * link, an unknown product) still shows the cart, with the server's reason as the notice.
      */
     async start(
       intent: CheckoutIntent | null,
@@ -166,12 +192,13 @@ export function createCartStore(api: ApiClient, storage: CartStorage = createCar
     ): Promise<void> {
       if ($cart.get().status !== 'idle') return;
       $cart.setKey('status', intent?.kind === 'renew' ? 'renewing' : 'loading');
+      let notice: string | null = null;
       if (intent) {
         try {
           accept(await intentRequest(intent));
           return;
-        } catch {
-          // Fall through to the cart as it is.
+        } catch (error) {
+          notice = reason(error);
         }
       }
       try {
@@ -180,9 +207,14 @@ export function createCartStore(api: ApiClient, storage: CartStorage = createCar
         // reload keeps the tier the buyer chose.
         if (product && !data.details.some((d) => d.id === product.downloadId)) {
           storage.setToken(data.cart_token);
-          data = await post('/add-to-cart', { download_id: product.downloadId, price_id: product.priceId });
+          try {
+            data = await post('/add-to-cart', { download_id: product.downloadId, price_id: product.priceId });
+          } catch (error) {
+            notice ??= reason(error);
+          }
         }
         accept(data);
+        $cart.setKey('notice', notice);
       } catch (error) {
         fail(error);
       }
@@ -224,28 +256,15 @@ export function createCartStore(api: ApiClient, storage: CartStorage = createCar
       });
     },
 
-    /** Ticking the upsell saves the cart to old_cart, then sends the offer with its coupon. */
+    /** Ticking an upsell offer saves the cart to old_cart, then sends the offer with its coupon. */
     async tickUpsell(offer: UpsellOffer): Promise<boolean> {
       const cart = $cart.get().cart;
       if (!cart || isBusy()) return false;
-      const renewal = cart.details.find((d) => d.options.is_renewal);
-      const others = cart.details.filter((d) => d !== renewal && !d.options.is_upgrade);
-      const saved: OldCart = {
-        items: [...(renewal ? [renewal] : []), ...others].map((d) => ({
-          download_id: d.id,
-          price_id: d.options.price_id,
-        })),
-        ...(cart.discounts[0] ? { coupon: cart.discounts[0] } : {}),
-        ...(renewal?.options.license_key ? { licenseKey: renewal.options.license_key } : {}),
-      };
+      const saved = snapshotCart(cart);
       storage.saveOldCart(saved);
       // The box shows ticked at once, not only when the server answers.
       $cart.setKey('oldCart', saved);
-      const done = await change({
-        products: [{ download_id: offer.downloadId, price_id: offer.priceId }],
-        ...(offer.coupon ? { coupon: offer.coupon } : {}),
-        action: 'replace',
-      });
+      const done = await change(upsellRequest(saved, offer));
       if (!done) storage.clearOldCart();
       $cart.setKey('oldCart', storage.oldCart());
       return done;
@@ -256,10 +275,7 @@ export function createCartStore(api: ApiClient, storage: CartStorage = createCar
       const saved = storage.oldCart();
       if (!saved || isBusy()) return false;
       const done = await change({
-        products: saved.items.map((item, index) => ({
-          ...item,
-          ...(index === 0 && saved.licenseKey ? { license: saved.licenseKey } : {}),
-        })),
+        products: savedProducts(saved),
         ...(saved.coupon ? { coupon: saved.coupon } : {}),
         action: 'replace',
       });
@@ -268,6 +284,17 @@ export function createCartStore(api: ApiClient, storage: CartStorage = createCar
         $cart.setKey('oldCart', null);
       }
       return done;
+    },
+
+    /**
+     * The billing form the coupon call sends as `form` (spec §7), attached by the payment column while
+     * it is on the page. Returns the detach function.
+     */
+    attachBillingForm(read: () => CouponForm): () => void {
+      billingForm = read;
+      return () => {
+        if (billingForm === read) billingForm = null;
+      };
     },
 
     setPromoCode(code: string): void {
@@ -291,7 +318,7 @@ export function createCartStore(api: ApiClient, storage: CartStorage = createCar
       $cart.setKey('status', 'coupon-processing');
       try {
         const { data } = await api.request('POST', '/coupon', CouponResponseSchema, {
-          body: { code, type: 'apply' },
+          body: { code, type: 'apply', form: billingForm?.() ?? {} },
           headers: headers(),
         });
         accept(data.cart);
@@ -326,7 +353,7 @@ export function createCartStore(api: ApiClient, storage: CartStorage = createCar
       $cart.setKey('status', 'coupon-processing');
       try {
         const { data } = await api.request('POST', '/coupon', CouponResponseSchema, {
-          body: { code, type: 'remove' },
+          body: { code, type: 'remove', form: billingForm?.() ?? {} },
           headers: headers(),
         });
         accept(data.cart);

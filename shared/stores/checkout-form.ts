@@ -12,6 +12,7 @@ import { checkoutMessages } from '../schemas/messages';
 import type { SessionUser } from '../schemas/session';
 import type { CartStore } from './cart';
 import type { CartStorage } from './cart-storage';
+import type { CheckoutDraft } from './checkout-draft';
 import { showToast } from './toasts';
 
 /** The billing form as typed (spec §3 Billing form); the terms box stands for both agreements. */
@@ -129,6 +130,8 @@ export interface CheckoutFormDeps {
   cookies: () => string;
   /** Where the browser goes with the purchase's URL (location.assign; replaced in tests). */
   navigate: (url: string) => void;
+  /** The form as typed at the last submit, for a buyer back from the gateway's Cancel (this tab only). */
+  draft: CheckoutDraft;
 }
 
 export type CheckoutFormStore = ReturnType<typeof createCheckoutFormStore>;
@@ -139,7 +142,11 @@ export type CheckoutFormStore = ReturnType<typeof createCheckoutFormStore>;
  * billing payload and sends the browser to the URL it answers.
  */
 export function createCheckoutFormStore(deps: CheckoutFormDeps) {
-  const $form = map<CheckoutFormState>({ values: blank, errors: {}, emailLocked: false });
+  const $form = map<CheckoutFormState>({
+    values: { ...blank, ...deps.draft.read() },
+    errors: {},
+    emailLocked: false,
+  });
 
   const schema = () =>
     checkoutFormSchema({
@@ -217,8 +224,9 @@ export function createCheckoutFormStore(deps: CheckoutFormDeps) {
     /**
      * Submit (spec §4 Pay button): every rule at once; a failure shows the errors and the toast 'Please
      * fill the information required for checkout' and leaves the form as it is. A valid form clears
-     * old_cart, enters 'processing checkout' (the button stays disabled until the browser leaves) and
-     * posts the billing payload; the flag resets when no URL comes back. Resolves to the URL, or null.
+     * old_cart, enters 'processing checkout' (the button stays disabled until the browser leaves), keeps
+     * the form as the tab's draft (for the gateway's Cancel) and posts the billing payload; the flag
+     * resets when no URL comes back. Resolves to the URL, or null.
      */
     async submit(signedIn: boolean): Promise<string | null> {
       const errors = allErrors();
@@ -230,6 +238,7 @@ export function createCheckoutFormStore(deps: CheckoutFormDeps) {
       setErrors({});
       deps.cart.clearOldCart();
       if (!deps.cart.beginCheckout()) return null;
+      deps.draft.save($form.get().values);
       try {
         const token = deps.storage.token();
         const { data } = await deps.api.request('POST', '/purchase', PurchaseResponseSchema, {

@@ -1,7 +1,8 @@
 /**
- * A key-value store over `localStorage` that keeps working when storage is unavailable (Safari private
- * mode, sandboxed iframes, storage disabled by policy, a full quota): values then live in memory for the
- * page's lifetime. Only the keys of spec §9 are ever written through it.
+ * A key-value store over `localStorage` (or `sessionStorage`) that keeps working when storage is
+ * unavailable (Safari private mode, sandboxed iframes, storage disabled by policy, a full quota): values
+ * then live in memory for the page's lifetime. Only the keys of spec §9 are ever written to
+ * `localStorage` through it, beside the guest cart token (cart-storage.ts).
  */
 export interface KeyValueStorage {
   get(key: string): string | null;
@@ -23,9 +24,9 @@ export function createMemoryStorage(): KeyValueStorage {
 }
 
 /** Accessing `window.localStorage` itself can throw (SecurityError), so every access is guarded. */
-function tryLocalStorage(): Storage | null {
+function tryStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
-    const storage = globalThis.localStorage;
+    const storage = globalThis[kind];
     const probe = '__vendor_probe__';
     storage.setItem(probe, probe);
     storage.removeItem(probe);
@@ -35,7 +36,7 @@ function tryLocalStorage(): Storage | null {
   }
 }
 
-export function createBrowserStorage(backing: Storage | null = tryLocalStorage()): KeyValueStorage {
+export function createBrowserStorage(backing: Storage | null = tryStorage('localStorage')): KeyValueStorage {
   const memory = createMemoryStorage();
   if (!backing) return memory;
   return {
@@ -62,4 +63,9 @@ export function createBrowserStorage(backing: Storage | null = tryLocalStorage()
       }
     },
   };
+}
+
+/** The same over `sessionStorage`: this tab only, gone when it closes. */
+export function createSessionStorage(): KeyValueStorage {
+  return createBrowserStorage(tryStorage('sessionStorage'));
 }

@@ -124,6 +124,24 @@ describe('Select', () => {
     expect(input(root).value).toBe('Ghana');
   });
 
+  it('opens upwards when the input sits at the bottom of the view, so every option can be reached', async () => {
+    view = renderInShadow(
+      <div style={{ paddingTop: `${window.innerHeight - 60}px` }}>
+        <Country />
+      </div>,
+    );
+    await settle();
+    const root = view.shadowRoot;
+    input(root).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await settle();
+    const field = input(root).getBoundingClientRect();
+    const list = $(root, '.ui-select__popup').getBoundingClientRect();
+    expect(list.height).toBeGreaterThan(0);
+    expect(list.bottom).toBeLessThanOrEqual(field.top);
+    expect(list.top).toBeGreaterThanOrEqual(0);
+  });
+
   it('closes only its list, not the surrounding modal, on Escape', async () => {
     const onClose = vi.fn();
     view = renderInShadow(

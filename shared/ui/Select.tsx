@@ -1,4 +1,12 @@
-import { type KeyboardEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useStyles } from '../element/use-styles';
 import fieldStyles from './field.css?inline';
 import { Portal } from './Portal';
@@ -35,6 +43,31 @@ const fold = (text: string) =>
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
+
+/** The list's greatest height (select.css says the same), and the room below under which it opens upwards. */
+const listHeight = { max: 280, min: 160 };
+
+/**
+ * Where the list goes, in viewport coordinates: under the input, or above it when the input sits near
+ * the bottom of the view with more room above, where a list opening below the fold could not be reached.
+ */
+function popupPlace(box: DOMRect): CSSProperties {
+  const below = window.innerHeight - box.bottom - 8;
+  const above = box.top - 8;
+  const across = { left: box.left, width: box.width };
+  if (below < listHeight.min && above > below) {
+    return {
+      ...across,
+      bottom: window.innerHeight - box.top + 4,
+      maxHeight: Math.min(listHeight.max, above),
+    };
+  }
+  return {
+    ...across,
+    top: box.bottom + 4,
+    maxHeight: Math.min(listHeight.max, Math.max(below, listHeight.min)),
+  };
+}
 
 /**
  * A searchable select (WAI-ARIA combobox with list autocomplete), for long lists such as countries:
@@ -193,7 +226,7 @@ export function Select({
           className="ui-select__popup"
           part="listbox"
           hidden={!open}
-          style={box ? { top: box.bottom + 4, left: box.left, width: box.width } : undefined}
+          style={box ? popupPlace(box) : undefined}
           // Keeps focus (and the open list) on the input while an option is clicked.
           onMouseDown={(event) => event.preventDefault()}
         >

@@ -24,3 +24,22 @@ export function focusableIn(root: Element): HTMLElement[] {
     (el) => el.tabIndex >= 0 && !el.closest('[hidden],[inert]') && el.getClientRects().length > 0,
   );
 }
+
+/**
+ * Takes the user to a control: focus, and the control in the middle of the view, where a sticky header
+ * or the fold of a long form cannot hide it (focus alone scrolls only as far as the nearest edge).
+ */
+export function reveal(control: HTMLElement): void {
+  control.focus({ preventScroll: true });
+  control.scrollIntoView({ block: 'center' });
+}
+
+/**
+ * After a refused submit: reveals the first control `root` marks invalid (Field sets aria-invalid on a
+ * control with a message), so keyboard, screen-reader and phone users land on what to fix.
+ */
+export function revealFirstInvalid(root: ParentNode): HTMLElement | null {
+  const first = root.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (first) reveal(first);
+  return first;
+}

@@ -11,7 +11,7 @@ export {
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { CopyButton, type CopyButtonProps } from './CopyButton';
 export { Field, type FieldControlProps, FieldError, type FieldProps } from './Field';
-export { deepActiveElement, focusableIn } from './focus';
+export { deepActiveElement, focusableIn, reveal, revealFirstInvalid } from './focus';
 export { Modal, type ModalProps, type ModalSize } from './Modal';
 export { Portal } from './Portal';
 export { Select, type SelectOption, type SelectProps } from './Select';

@@ -154,15 +154,15 @@ test('the checkout on a CMS page of another origin: products, tiers, coupons, up
   await expect(total(page)).toHaveText('$134.10');
   await expect(promo).toHaveAttribute('readonly', '');
 
-  // Upsell: tick saves old_cart and puts the agency bundle in; untick restores the cart and coupon.
-  const upsell = root.locator('.co__upsell input');
-  await expect(root.locator('.co__upsell')).toContainText('Agency Bundle – Agency Yearly');
-  await upsell.check();
+  // Upsell: the higher tier and the agency bundle are offered; ticking the bundle saves old_cart and
+  // puts the bundle in; unticking restores the cart and coupon.
+  await expect(root.locator('.co__upsell')).toContainText('Documentation Plugin – Lifetime Unlimited');
+  await root.getByRole('checkbox', { name: /Agency Bundle – Agency Yearly/ }).click();
   await expect(lines(page)).toHaveCount(1);
   await expect(lines(page).first()).toContainText('Agency Bundle');
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('old_cart') ?? 'null'));
   expect(saved).toEqual({ items: [{ download_id: 342422, price_id: 2 }], coupon: 'SAVE10' });
-  await upsell.click();
+  await root.getByRole('checkbox', { name: /untick to go back/ }).click();
   await expect(lines(page).first()).toContainText('Documentation Plugin');
   await expect(total(page)).toHaveText('$134.10');
   expect(await page.evaluate(() => localStorage.getItem('old_cart'))).toBeNull();

@@ -4,8 +4,10 @@ import { useElementHost } from '../../shared/element/host-context';
 import { CAPTCHA_FIELD } from '../../shared/schemas/affiliates';
 import type { AffiliateStore, RegistrationInput } from '../../shared/stores/affiliates';
 import { session } from '../../shared/stores/session';
+import { AgreementLabel } from '../../shared/ui/AgreementLabel';
 import { Button } from '../../shared/ui/Button';
 import { Field, FieldError } from '../../shared/ui/Field';
+import { reveal } from '../../shared/ui/focus';
 import { texts } from './texts';
 
 type TextField = Exclude<keyof RegistrationInput, 'privacy_policy'>;
@@ -87,9 +89,10 @@ export function RegistrationForm({ store }: { store: AffiliateStore }) {
       });
       return;
     }
-    // Focus the first field with a message, so keyboard and screen-reader users land on it.
+    // Take the user to the first field with a message (the captcha's is the submit button's).
     const first = order.find((field) => store.$registration.get().errors[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    const control = first && formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`);
+    if (control) reveal(control);
   };
 
   return (
@@ -125,7 +128,7 @@ export function RegistrationForm({ store }: { store: AffiliateStore }) {
         <Field label={texts.form.promotion} required error={errors.affwp_promotion_method}>
           <textarea rows={4} {...text('affwp_promotion_method')} />
         </Field>
-        <Field label={texts.form.privacy} required error={errors.privacy_policy} className="affiliate__check">
+        <Field label={<AgreementLabel />} required error={errors.privacy_policy} className="affiliate__check">
           <input
             type="checkbox"
             name="privacy_policy"

@@ -1,5 +1,6 @@
 import { fixture, fixtureCleanup } from '@open-wc/testing-helpers';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { legalLinks } from '../../shared/catalogue/legal';
 import type { CaptchaChallenge } from '../../shared/schemas/affiliates';
 import { session } from '../../shared/stores/session';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
@@ -153,6 +154,18 @@ describe('<vendor-affiliate> registration', () => {
     await expectNoAxeViolations(element);
     element.setAttribute('theme', 'dark');
     await expectNoAxeViolations(element);
+  });
+
+  it("links 'Terms & Conditions' and 'Privacy Policy' in the agreement's label (spec §9)", async () => {
+    const { root } = await mount('view="registration"', {});
+    const box = await until(() => root.querySelector<HTMLInputElement>('[name="privacy_policy"]'));
+    const label = root.querySelector(`label[for="${box.id}"]`);
+    expect(label?.textContent).toContain('I agree to the Terms & Conditions and Privacy Policy');
+    const links = [...(label?.querySelectorAll('a') ?? [])].map((a) => [a.textContent, a.href]);
+    expect(links).toEqual([
+      ['Terms & Conditions', legalLinks.terms],
+      ['Privacy Policy', legalLinks.privacyPolicy],
+    ]);
   });
 
   it('shows the format messages', async () => {

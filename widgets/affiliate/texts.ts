@@ -42,7 +42,6 @@ export const texts = {
     paymentEmail: 'Payment Email',
     url: 'Website URL',
     promotion: 'How will you promote us?',
-    privacy: 'I agree to the Terms & Conditions and Privacy Policy',
     submit: 'Register',
     asAccount: (email: string) => `You are registering your account ${email}.`,
     solving: 'Checking you are human…',

@@ -1,5 +1,5 @@
-import { legalLinks } from '../../shared/catalogue/legal';
 import type { CheckoutFormState, CheckoutFormStore } from '../../shared/stores/checkout-form';
+import { AgreementLabel } from '../../shared/ui/AgreementLabel';
 import { FieldError } from '../../shared/ui/Field';
 
 /** One box for both agreements (spec §5) and the newsletter opt-in, ticked by default (spec §3). */
@@ -20,14 +20,7 @@ export function Agreements({ form, state }: { form: CheckoutFormStore; state: Ch
           }}
         />
         <span>
-          I agree to the{' '}
-          <a href={legalLinks.terms} target="_blank" rel="noopener">
-            Terms &amp; Conditions
-          </a>{' '}
-          and the{' '}
-          <a href={legalLinks.privacyPolicy} target="_blank" rel="noopener">
-            Privacy Policy
-          </a>
+          <AgreementLabel />
         </span>
       </label>
       {error && (

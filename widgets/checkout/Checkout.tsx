@@ -39,7 +39,7 @@ function portalOrigin(portalUrl: string | undefined, apiBase: string): string {
 export function Checkout({ apiBase, downloadId, priceId, portalUrl }: CheckoutProps) {
   const api = useMemo(() => apiFor(apiBase), [apiBase]);
   const store = useMemo(() => cartStoreFor(api), [api]);
-  const { status, cart, error } = useStore(store.$cart);
+  const { status, cart, error, notice } = useStore(store.$cart);
   const { emit } = useElementHost();
 
   useEffect(() => {
@@ -65,6 +65,11 @@ export function Checkout({ apiBase, downloadId, priceId, portalUrl }: CheckoutPr
   return (
     <div className="co" part="root" aria-busy={loading || status === 'separate-loading'}>
       <CheckoutHeader api={api} portal={portalOrigin(portalUrl, api.baseURL)} />
+      {notice && !loading && (
+        <p className="co__card co__notice" role="alert">
+          {notice}
+        </p>
+      )}
       {loading ? (
         <CheckoutSkeleton />
       ) : status === 'error' || !cart ? (

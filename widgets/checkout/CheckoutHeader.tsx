@@ -2,19 +2,28 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ApiClient } from '../../shared/api';
 import { useElementHost } from '../../shared/element';
-import { ensureSessionUser, signOutFromCheckout } from '../../shared/stores/cart-session';
+import { useLeaveTo } from '../../shared/element/navigation';
+import {
+  ensureSessionUser,
+  signOutFromCheckout,
+  switchBackFromCheckout,
+} from '../../shared/stores/cart-session';
 import { session } from '../../shared/stores/session';
 
 /**
  * The checkout header (spec §2): Sign In (to /auth/sign-in?redirect=checkout), or a profile menu with
  * Profile, Switch Back (while switched) and Logout (hidden while switched), and 'Your are logged in as:'
- * while switched.
+ * while switched. Switch Back works as the portal's: the manager's own session, then the portal's
+ * dashboard loaded afresh (spec §4 "Switching back reloads the dashboard").
  */
 export function CheckoutHeader({ api, portal }: { api: ApiClient; portal: string }) {
   const token = useStore(session.$token);
   const user = useStore(session.$user);
   const { emit, container } = useElementHost();
+  const leaveTo = useLeaveTo();
   const [open, setOpen] = useState(false);
+  const [switching, setSwitching] = useState(false);
+  const [switchError, setSwitchError] = useState<string | null>(null);
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
 
@@ -35,6 +44,22 @@ export function CheckoutHeader({ api, portal }: { api: ApiClient; portal: string
     target.addEventListener('keydown', onKey);
     return () => target.removeEventListener('keydown', onKey);
   }, [open, container]);
+
+  const doSwitchBack = () => {
+    setSwitching(true);
+    setSwitchError(null);
+    switchBackFromCheckout(api)
+      .then((switchedBack) => {
+        setSwitching(false);
+        if (!switchedBack) return;
+        emit('vendor-switch-back', {});
+        leaveTo(`${portal}/user/dashboard`);
+      })
+      .catch((error: Error) => {
+        setSwitching(false);
+        setSwitchError(error.message);
+      });
+  };
 
   if (!token) {
     return (
@@ -64,9 +89,14 @@ export function CheckoutHeader({ api, portal }: { api: ApiClient; portal: string
             </li>
             {switched ? (
               <li>
-                <button type="button" onClick={() => emit('vendor-switch-back', {})}>
+                <button type="button" onClick={doSwitchBack} disabled={switching} aria-busy={switching}>
                   Switch Back
                 </button>
+                {switchError && (
+                  <p className="co__error" role="alert">
+                    {switchError}
+                  </p>
+                )}
               </li>
             ) : (
               <li>

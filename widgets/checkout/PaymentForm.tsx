@@ -1,13 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiClient } from '../../shared/api/client';
 import { useOwnStyles } from '../../shared/element/use-styles';
 import type { CartStore } from '../../shared/stores/cart';
 import { createCartStorage } from '../../shared/stores/cart-storage';
+import { createCheckoutDraft } from '../../shared/stores/checkout-draft';
 import { createCheckoutFormStore } from '../../shared/stores/checkout-form';
 import { countryHasStates, geoStoreFor } from '../../shared/stores/geo';
 import { session } from '../../shared/stores/session';
 import addressStyles from '../../shared/ui/billing-address.css?inline';
+import { revealFirstInvalid } from '../../shared/ui/focus';
 import { Toaster } from '../../shared/ui/Toast';
 import { Agreements } from './Agreements';
 import { BillingDetails } from './BillingDetails';
@@ -32,30 +34,42 @@ export function PaymentForm({ store, api }: { store: CartStore; api: ApiClient }
       countryHasStates: (country) => countryHasStates(geo.$states.get(), country),
       cookies: () => document.cookie,
       navigate: (url) => location.assign(url),
+      draft: createCheckoutDraft(),
     });
     // The gateway rule applies from the first render, so a free cart never flashes the card options.
     created.followCart(store.$cart.get().cart);
     return created;
   }, [api, store, geo]);
   const state = useStore(form.$form);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
   const { status, cart } = useStore(store.$cart);
   const user = useStore(session.$user);
   const token = useStore(session.$token);
 
   useEffect(() => form.fillFromProfile(user), [form, user]);
+  useEffect(() => store.attachBillingForm(() => form.$form.get().values), [store, form]);
+  // A refused submit takes the buyer to the first field with a message, once it has rendered.
+  useEffect(() => {
+    if (refusals > 0 && formRef.current) revealFirstInvalid(formRef.current);
+  }, [refusals]);
   useEffect(() => form.followCart(cart), [form, cart]);
 
   const loading = status === 'separate-loading' || status === 'coupon-processing';
   const processing = status === 'processing-checkout';
   return (
     <form
+      ref={formRef}
       className="co__card co-pay"
       part="payment-form"
       noValidate
       aria-busy={processing}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!loading && !processing) void form.submit(token !== null);
+        if (loading || processing) return;
+        void form.submit(token !== null).then((url) => {
+          if (!url) setRefusals((n) => n + 1);
+        });
       }}
     >
       <PersonalInfo form={form} state={state} />

@@ -2,6 +2,8 @@ import { fixture, fixtureCleanup, html } from '@open-wc/testing-helpers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadIds, findProduct, upsellCoupons } from '../../shared/catalogue';
 import type { Cart, CartDetail } from '../../shared/schemas/cart';
+import { session } from '../../shared/stores/session';
+import { sessionUser } from '../../test/fixtures/session-user';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
 import { until } from '../../test/helpers/dom';
 import { json, notFound, type RecordedRequest, recordFetch } from '../../test/helpers/fetch-stub';
@@ -88,6 +90,7 @@ beforeEach(() => {
 
 afterEach(() => {
   fixtureCleanup();
+  session.signOut();
   vi.restoreAllMocks();
   history.replaceState(null, '', location.pathname);
 });
@@ -168,14 +171,15 @@ describe('<vendor-checkout> cart', () => {
     input.dispatchEvent(new Event('input', { bubbles: true }));
     byText(root, 'button', 'Apply')?.click();
     await until(() => byText(root, 'span', 'APPLIED'));
-    expect(posts('/coupon')[0]?.body).toEqual({ code: 'SAVE10', type: 'apply' });
+    // With the billing form as `form` (spec §7; its contents: payment.browser.test.ts).
+    expect(posts('/coupon')[0]?.body).toMatchObject({ code: 'SAVE10', type: 'apply', form: {} });
     expect(posts('/coupon')[0]?.headers.get('X-Cart-Token')).toBe('T'.repeat(43));
     expect(input.readOnly).toBe(true);
     expect(events).toEqual([{ code: 'SAVE10', type: 'percent', amount: 10 }]);
 
     root.querySelector<HTMLButtonElement>('[aria-label="Remove coupon"]')?.click();
     await until(() => byText(root, 'button', 'Apply'));
-    expect(posts('/coupon')[1]?.body).toEqual({ code: 'SAVE10', type: 'remove' });
+    expect(posts('/coupon')[1]?.body).toMatchObject({ code: 'SAVE10', type: 'remove', form: {} });
     expect(input.value).toBe('');
   });
 
@@ -204,9 +208,11 @@ describe('<vendor-checkout> cart', () => {
           : before,
       );
     const { root } = await mount();
-    const box = await until(() => root.querySelector<HTMLInputElement>('.co__upsell input'));
-    expect(root.querySelector('.co__upsell')?.textContent).toContain('Agency Bundle');
-    box.click();
+    // The bundle offer, beside the higher tier of the links plugin.
+    const bundle = await until(() =>
+      [...root.querySelectorAll('.co__upsell label')].find((l) => l.textContent?.includes('Agency Bundle')),
+    );
+    bundle.querySelector('input')?.click();
     await until(() => root.querySelector<HTMLInputElement>('.co__upsell input')?.checked);
     await until(() => posts('/add-to-cart').length === 1 && !root.querySelector('[aria-busy="true"]'));
     expect(JSON.parse(localStorage.getItem('old_cart') ?? 'null')).toEqual({
@@ -230,6 +236,55 @@ describe('<vendor-checkout> cart', () => {
         { download_id: downloadIds.links, price_id: 2 },
       ],
       coupon: 'SAVE10',
+      action: 'replace',
+    });
+  });
+
+  it('offers the higher tier beside the bundle (Addons lifetime at $249.97) and ticks it with old_cart', async () => {
+    const before = cartOf([line(downloadIds.addons, 3), line(downloadIds.links, 1)]);
+    const lifetime = { ...line(downloadIds.addons, 4), subtotal: 249.97 };
+    routes['GET /cart'] = () => json(before);
+    routes['POST /add-to-cart'] = (body) =>
+      json(
+        JSON.stringify(body?.products).includes('"price_id":4')
+          ? cartOf([lifetime, line(downloadIds.links, 1)], upsellCoupons.addonsLifetime)
+          : before,
+      );
+    const { root } = await mount();
+    await until(() => root.querySelectorAll('.co__upsell label').length === 2);
+    const offers = [...root.querySelectorAll('.co__upsell label')].map((l) => l.textContent);
+    expect(offers).toEqual([
+      'Upgrade to Addons Plugin – Lifetime Unlimited for $249.97',
+      'Upgrade to Agency Bundle – Agency Yearly for $399.00 worth $2600.00',
+    ]);
+    root.querySelector<HTMLInputElement>('.co__upsell input')?.click();
+    await until(() => posts('/add-to-cart').length === 1 && !root.querySelector('[aria-busy="true"]'));
+    expect(posts('/add-to-cart')[0]?.body).toEqual({
+      products: [
+        { download_id: downloadIds.addons, price_id: 4 },
+        { download_id: downloadIds.links, price_id: 1 },
+      ],
+      coupon: upsellCoupons.addonsLifetime,
+      action: 'replace',
+    });
+    expect(JSON.parse(localStorage.getItem('old_cart') ?? 'null')).toEqual({
+      items: [
+        { download_id: downloadIds.addons, price_id: 3 },
+        { download_id: downloadIds.links, price_id: 1 },
+      ],
+    });
+    await until(() =>
+      root
+        .querySelector('.co__upsell')
+        ?.textContent?.includes('Upgraded to Addons Plugin – Lifetime Unlimited'),
+    );
+    root.querySelector<HTMLInputElement>('.co__upsell input:checked')?.click();
+    await until(() => localStorage.getItem('old_cart') === null);
+    expect(posts('/add-to-cart')[1]?.body).toEqual({
+      products: [
+        { download_id: downloadIds.addons, price_id: 3 },
+        { download_id: downloadIds.links, price_id: 1 },
+      ],
       action: 'replace',
     });
   });
@@ -343,6 +398,61 @@ describe('<vendor-checkout> cart', () => {
     expect(sent.filter((s) => s.path === '/cart')).toHaveLength(0);
   });
 
+  it("shows the server's message above the grid when a renewal link names an unknown key", async () => {
+    history.replaceState(
+      null,
+      '',
+      `${location.pathname}?action=renew&license=0000000000000000&download_id=1677666`,
+    );
+    routes['POST /add-to-cart'] = () =>
+      json(
+        { status: 'not_found', code: 'not_found', message: 'No licence found for this key.', data: null },
+        404,
+      );
+    const { root } = await mount();
+    await until(() => root.querySelector('[part="product"]'));
+    const notice = root.querySelector('[role="alert"]');
+    expect(notice?.textContent).toBe('No licence found for this key.');
+    // Above the grid: the message comes first, then the empty cart's heading and products.
+    const heading = root.querySelector('h2');
+    expect(
+      notice && heading && notice.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(location.search).toBe('');
+  });
+
+  it("shows the server's message when a direct add names an unknown product, and drops it on the next change", async () => {
+    history.replaceState(null, '', `${location.pathname}?download_id=999999&price_id=1`);
+    routes['POST /add-to-cart'] = (body) =>
+      body?.download_id === 999999
+        ? json(
+            {
+              status: 'validation_error',
+              code: 'validation_error',
+              message: 'This product or price is not available.',
+              data: { fields: { price_id: 'This product or price is not available.' } },
+            },
+            400,
+          )
+        : json(cartOf([line(Number(body?.download_id), Number(body?.price_id))]));
+    const { root } = await mount();
+    const notice = await until(() => root.querySelector('.co__notice'));
+    expect(notice.textContent).toBe('This product or price is not available.');
+    expect(root.querySelector('[part="product"]')).not.toBeNull();
+    byText(root.querySelector('[part="product"]') as HTMLElement, 'button', 'Add to Cart')?.click();
+    await until(() => root.querySelector('[part="cart"]'));
+    expect(root.querySelector('.co__notice')).toBeNull();
+  });
+
+  it("shows the server's message above the cart when its download-id product cannot be added", async () => {
+    routes['GET /cart'] = () => json(cartOf([line(downloadIds.links, 1)]));
+    routes['POST /add-to-cart'] = () =>
+      json({ code: 'validation_error', message: 'This product or price is not available.' }, 400);
+    const { root } = await mount('download-id="999999"');
+    await until(() => root.querySelector('[part="cart"]'));
+    expect(root.querySelector('.co__notice')?.textContent).toBe('This product or price is not available.');
+  });
+
   it('adds its download-id product only when the cart lacks it, and emits vendor-cart-changed', async () => {
     routes['POST /add-to-cart'] = (body) =>
       json(cartOf([line(Number(body?.download_id), Number(body?.price_id))]));
@@ -370,5 +480,68 @@ describe('<vendor-checkout> cart', () => {
     const empty = await mount('theme="dark"');
     await until(() => empty.root.querySelector('[part="product"]'));
     await expectNoAxeViolations(empty.element);
+  });
+});
+
+describe('<vendor-checkout> header', () => {
+  const manager = sessionUser('SHOP_MANAGER', 'Morgan Manager', { id: 9, is_customer: false });
+  const customer = sessionUser('CUSTOMER', 'Casey Customer', {
+    id: 2,
+    switched_user: true,
+    switch_back_to: {
+      user_id: 9,
+      display_name: 'Morgan Manager',
+      first_name: 'Morgan',
+      last_name: 'Manager',
+    },
+  });
+
+  it("switches back as the portal does: the manager's session, then the portal's dashboard", async () => {
+    session.setToken('customer-token');
+    routes['GET /profile'] = () => json(customer);
+    routes['POST /user-switch'] = () =>
+      json({
+        token: 'manager-token',
+        accountType: 'SHOP_MANAGER',
+        redirect: false,
+        redirect_to: null,
+        user: manager,
+      });
+    const events: string[] = [];
+    const onNavigate = (event: Event) => {
+      events.push(`navigate ${(event as CustomEvent<{ path: string }>).detail.path}`);
+      event.preventDefault();
+    };
+    const onSwitchBack = () => events.push('switch-back');
+    document.addEventListener('vendor-navigate', onNavigate);
+    document.addEventListener('vendor-switch-back', onSwitchBack);
+    try {
+      const { root } = await mount('portal-url="https://portal.example.com"');
+      await until(() => root.textContent?.includes('Your are logged in as:'));
+      byText(root, 'button', 'Casey Customer')?.click();
+      (await until(() => byText(root, 'button', 'Switch Back'))).click();
+      await until(() => events.length === 2);
+      expect(posts('/user-switch')[0]?.body).toEqual({ user_id: 9, switch_back: true });
+      expect(events).toEqual(['switch-back', 'navigate https://portal.example.com/user/dashboard']);
+      expect(session.$token.get()).toBe('manager-token');
+      expect(root.textContent).not.toContain('Your are logged in as:');
+      expect(byText(root, 'button', 'Morgan Manager')).toBeDefined();
+    } finally {
+      document.removeEventListener('vendor-navigate', onNavigate);
+      document.removeEventListener('vendor-switch-back', onSwitchBack);
+    }
+  });
+
+  it('says why when the server refuses to switch back, and stays', async () => {
+    session.setToken('customer-token');
+    routes['GET /profile'] = () => json(customer);
+    routes['POST /user-switch'] = () => json({ code: 'forbidden', message: 'Unable to switch account' }, 403);
+    const { root } = await mount();
+    await until(() => root.textContent?.includes('Your are logged in as:'));
+    byText(root, 'button', 'Casey Customer')?.click();
+    (await until(() => byText(root, 'button', 'Switch Back'))).click();
+    const alert = await until(() => root.querySelector('.co__menu [role="alert"]'));
+    expect(alert.textContent).toBe('Unable to switch account');
+    expect(session.$token.get()).toBe('customer-token');
   });
 });

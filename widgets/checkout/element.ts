@@ -16,7 +16,8 @@ import styles from './checkout.css?inline';
  * @attr {string} portal-url - The customer portal that Sign In and Profile lead to. Default: the origin of `api-base`.
  * @fires {{ items: { download_id: number; price_id: number; name: string; subtotal: number }[]; total: number }} vendor-cart-changed - Once the cart is loaded and after every change to it.
  * @fires {{ code: string; type: 'flat' | 'percent' | null; amount: number }} vendor-coupon-applied - When a coupon code is accepted.
- * @fires {{}} vendor-switch-back - When a shop manager who switched into a customer's account picks Switch Back.
+ * @fires {{}} vendor-switch-back - When a shop manager who switched into a customer's account has switched back with Switch Back.
+ * @fires {{ path: string }} vendor-navigate - `{path: '<portal-url>/user/dashboard'}` after Switch Back, cancelable: unless `preventDefault()` is called, the element goes there with `location.assign`.
  * @csspart root - The whole checkout.
  * @csspart header - The header with Sign In or the profile menu.
  * @csspart cart - The cart column.

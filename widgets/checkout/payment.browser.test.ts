@@ -61,14 +61,20 @@ const states: Record<string, { value: string; label: string }[]> = {
 };
 
 let apiCounter = 0;
-async function mount(): Promise<ShadowRoot> {
+/** The element on its own API (the page keeps one cart store per API). */
+async function mountElement(): Promise<ShadowRoot> {
   apiCounter += 1;
   const container = document.createElement('div');
   container.innerHTML = `<vendor-checkout api-base="/pay-fixture-${apiCounter}/api/v1"></vendor-checkout>`;
   const element = await fixture<HTMLElement>(html`${container}`);
   const checkout = element.querySelector('vendor-checkout') as HTMLElement;
   if (!checkout.shadowRoot) throw new Error('no shadow root');
-  const root = checkout.shadowRoot;
+  return checkout.shadowRoot;
+}
+
+/** The element with its payment column on screen. */
+async function mount(): Promise<ShadowRoot> {
+  const root = await mountElement();
   await until(() => root.querySelector('form.co-pay'));
   return root;
 }
@@ -125,6 +131,7 @@ async function fillValid(root: ShadowRoot): Promise<void> {
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   routes = {
     'GET /cart': () => json(cart()),
     'GET /countries': () => json(countries),
@@ -299,5 +306,100 @@ describe('<vendor-checkout> payment column', () => {
     await expectNoAxeViolations(root.host as HTMLElement);
     (root.host as HTMLElement).setAttribute('theme', 'dark');
     await expectNoAxeViolations(root.host as HTMLElement);
+  });
+});
+
+describe('<vendor-checkout> payment column and the rest of the page', () => {
+  it("sends the billing form as typed as the coupon call's form (spec §7)", async () => {
+    routes['POST /coupon'] = () =>
+      json({
+        is_valid: true,
+        code: 'SAVE10',
+        type: 'percent',
+        amount: 10,
+        msg: 'Coupon applied.',
+        cart: cart(),
+      });
+    const root = await mount();
+    await type(root, 'edd_first', 'Ada');
+    await type(root, 'edd_email', 'ada@example.com');
+    await userEvent.type(root.querySelector('.co__promo input') as HTMLInputElement, 'SAVE10');
+    await userEvent.click(root.querySelector('.co__promo button[type="submit"]') as HTMLButtonElement);
+    await until(() => sent.some((s) => s.path === '/coupon'));
+    const body = sent.find((s) => s.path === '/coupon')?.body as Record<string, unknown>;
+    expect(body).toEqual({
+      code: 'SAVE10',
+      type: 'apply',
+      form: {
+        edd_first: 'Ada',
+        edd_last: '',
+        edd_email: 'ada@example.com',
+        edd_acquisition_method: '',
+        edd_gateway: 'stripe',
+        terms: false,
+        mailchimp: true,
+        card_address: '',
+        card_address_2: '',
+        card_city: '',
+        card_zip: '',
+        billing_country: '',
+        card_state: '',
+      },
+    });
+  });
+
+  it('a refused submit takes the buyer to the first invalid field, scrolled into view', async () => {
+    const root = await mount();
+    const inView = (name: string) => {
+      const rect = input(root, name).getBoundingClientRect();
+      return rect.top >= 0 && rect.bottom <= window.innerHeight;
+    };
+    payButton(root).scrollIntoView({ block: 'end' });
+    await userEvent.click(payButton(root));
+    await until(() => root.activeElement?.getAttribute('name') === 'edd_first');
+    expect(inView('edd_first')).toBe(true);
+
+    // With the names given, the next refusal lands on the e-mail; with all but the box, on the box.
+    await type(root, 'edd_first', 'Ada');
+    await type(root, 'edd_last', 'Lovelace');
+    payButton(root).scrollIntoView({ block: 'end' });
+    await userEvent.click(payButton(root));
+    await until(() => root.activeElement?.getAttribute('name') === 'edd_email');
+    expect(inView('edd_email')).toBe(true);
+    await fillValid(root);
+    await userEvent.click(input(root, 'edd_agree_to_terms'));
+    input(root, 'edd_first').scrollIntoView({ block: 'start' });
+    await userEvent.click(payButton(root));
+    await until(() => root.activeElement?.getAttribute('name') === 'edd_agree_to_terms');
+    expect(inView('edd_agree_to_terms')).toBe(true);
+    expect(purchases()).toHaveLength(0);
+  });
+
+  it("keeps the form for the gateway's Cancel: saved at submit for this tab, restored, forgotten with an empty cart", async () => {
+    routes['POST /purchase'] = () => json({ url: '', payment_id: 3 });
+    const first = await mount();
+    await fillValid(first);
+    await userEvent.click(first.querySelector('input[value="paypalexpress"]') as HTMLInputElement);
+    await userEvent.click(payButton(first));
+    await until(() => purchases().length === 1);
+    expect(sessionStorage.getItem('vendor_checkout_form')).toContain('Lovelace');
+    // Not in localStorage: only access_token and old_cart live there (spec §9), beside the cart token.
+    expect(JSON.stringify({ ...localStorage })).not.toContain('Lovelace');
+    fixtureCleanup();
+
+    // Back from the gateway: the same tab's checkout shows the form as it was.
+    const back = await mount();
+    await until(() => input(back, 'edd_first').value === 'Ada');
+    expect(input(back, 'edd_last').value).toBe('Lovelace');
+    expect(input(back, 'edd_email').value).toBe('ada@example.com');
+    expect(back.querySelector<HTMLSelectElement>('[name="edd_acquisition_method"]')?.value).toBe('google');
+    expect(back.querySelector<HTMLInputElement>('input[value="paypalexpress"]')?.checked).toBe(true);
+    expect(input(back, 'edd_agree_to_terms').checked).toBe(true);
+    fixtureCleanup();
+
+    routes['GET /cart'] = () => json({ ...cart(), contents: [], details: [], subtotal: 0, total: 0 });
+    const empty = await mountElement();
+    await until(() => empty.querySelector('[part="product"]'));
+    expect(sessionStorage.getItem('vendor_checkout_form')).toBeNull();
   });
 });

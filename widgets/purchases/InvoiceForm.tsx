@@ -4,7 +4,7 @@ import { useElementHost } from '../../shared/element';
 import type { InvoiceData } from '../../shared/schemas/purchases';
 import { countryHasStates, type GeoStore } from '../../shared/stores/geo';
 import type { InvoiceInput, InvoiceStore } from '../../shared/stores/purchases';
-import { Button, Field } from '../../shared/ui';
+import { Button, Field, revealFirstInvalid } from '../../shared/ui';
 import { BillingAddressFields } from '../../shared/ui/BillingAddressFields';
 import { saveFile } from '../../shared/ui/save-file';
 
@@ -35,10 +35,9 @@ export function InvoiceForm({ invoice, geo, paymentId, initial }: InvoiceFormPro
   // Unknown states (still loading, or failed) are not required here; the server checks them anyway.
   const options = { countryHasStates: countryHasStates(states, input.country) ?? false };
 
-  // After a refused submit, focus goes to the first field with a message.
+  // After a refused submit, the first field with a message is focused and scrolled into view.
   useEffect(() => {
-    if (attempt === 0) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (attempt > 0 && form.current) revealFirstInvalid(form.current);
   }, [attempt]);
 
   const change = (patch: Partial<InvoiceInput>) => {
