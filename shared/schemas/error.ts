@@ -39,4 +39,5 @@ export const errorCode = {
   rateLimited: 'rate_limited',
   invalidResponse: clientErrorCode.invalidResponse,
   networkError: clientErrorCode.networkError,
+  timeout: clientErrorCode.timeout,
 } as const;

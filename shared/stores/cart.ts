@@ -1,6 +1,7 @@
 import { map } from 'nanostores';
 import { isApiError } from '../api/api-error';
 import type { ApiClient } from '../api/client';
+import { loadFailureText } from '../api/load-failure';
 import { checkoutFailures } from '../api/messages';
 import { aiChatbotPriceIds } from '../catalogue/extras';
 import { downloadIds } from '../catalogue/product-ids';
@@ -96,7 +97,7 @@ export function createCartStore(api: ApiClient, storage: CartStorage = createCar
     $cart.set({
       ...$cart.get(),
       status: cart ? 'ready' : 'error',
-      error: cart ? message : checkoutFailures.cartFailed,
+      error: cart ? message : loadFailureText(error, checkoutFailures.cartFailed),
     });
   }
 
@@ -119,9 +120,21 @@ export function createCartStore(api: ApiClient, storage: CartStorage = createCar
     }
   }
 
+  /** The element's own product (a CMS page selling one product), kept for Try again. */
+  let ownProduct: { downloadId: number; priceId: number } | undefined;
+
+  /** The cart, with the element's own product added when missing. */
   async function load(): Promise<void> {
     try {
-      const { data } = await api.request('GET', '/cart', CartSchema, { headers: headers() });
+      let { data } = await api.request('GET', '/cart', CartSchema, { headers: headers() });
+      // Added only when missing, so a reload keeps the tier the buyer chose.
+      if (ownProduct && !data.details.some((d) => d.id === ownProduct?.downloadId)) {
+        storage.setToken(data.cart_token);
+        data = await post('/add-to-cart', {
+          download_id: ownProduct.downloadId,
+          price_id: ownProduct.priceId,
+        });
+      }
       accept(data);
     } catch (error) {
       fail(error);
@@ -165,6 +178,7 @@ export function createCartStore(api: ApiClient, storage: CartStorage = createCar
       product?: { downloadId: number; priceId: number },
     ): Promise<void> {
       if ($cart.get().status !== 'idle') return;
+      ownProduct = product;
       $cart.setKey('status', intent?.kind === 'renew' ? 'renewing' : 'loading');
       if (intent) {
         try {
@@ -174,18 +188,7 @@ export function createCartStore(api: ApiClient, storage: CartStorage = createCar
           // Fall through to the cart as it is.
         }
       }
-      try {
-        let { data } = await api.request('GET', '/cart', CartSchema, { headers: headers() });
-        // The element's own product (a CMS page selling one product) is added only when missing, so a
-        // reload keeps the tier the buyer chose.
-        if (product && !data.details.some((d) => d.id === product.downloadId)) {
-          storage.setToken(data.cart_token);
-          data = await post('/add-to-cart', { download_id: product.downloadId, price_id: product.priceId });
-        }
-        accept(data);
-      } catch (error) {
-        fail(error);
-      }
+      await load();
     },
 
     /** Tries the first load again after a failure. */

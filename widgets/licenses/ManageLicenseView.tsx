@@ -6,6 +6,7 @@ import { formatExpiration } from '../../shared/format/expiration';
 import type { License } from '../../shared/schemas/licences';
 import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
+import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { Table, type TableColumn } from '../../shared/ui/Table';
 import { activations, LicenceKey } from './LicenceKey';
 import { type LicencesRoute, pathOfLink } from './navigation';
@@ -91,9 +92,7 @@ export function ManageLicenseView({ paymentId, go, onBack, focusOnMount }: Manag
         {viewTexts.manageLicense}
       </ViewHeading>
       {state === 'error' ? (
-        <p className="licences__error" role="alert">
-          {error}
-        </p>
+        <LoadFailure message={error} onRetry={() => void store.reload()} />
       ) : (
         <>
           <Table

@@ -9,6 +9,7 @@ import { createCartStorage } from '../../shared/stores/cart-storage';
 import { confirmationRequest, createConfirmationStore } from '../../shared/stores/payment-confirmation';
 import { session } from '../../shared/stores/session';
 import { ButtonLink } from '../../shared/ui/Button';
+import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { Toaster } from '../../shared/ui/Toast';
 import { PaymentDetails } from './PaymentDetails';
@@ -91,10 +92,12 @@ function PaymentSuccess({ apiBase, query, portal }: { apiBase?: string; query?: 
   const { status, info, error } = useStore(store.$confirmation);
   const token = useStore(session.$token);
 
+  const request = useMemo(() => confirmationRequest(query ?? location.search), [query]);
+
   useEffect(() => {
-    void store.start(confirmationRequest(query ?? location.search));
+    void store.start(request);
     return () => store.stop();
-  }, [store, query]);
+  }, [store, request]);
 
   const signedIn = token !== null;
   return (
@@ -106,6 +109,8 @@ function PaymentSuccess({ apiBase, query, portal }: { apiBase?: string; query?: 
       </ButtonLink>
       {status === 'ready' && info ? (
         <PaymentDetails info={info} />
+      ) : status === 'failed' && request ? (
+        <LoadFailure message={error} onRetry={() => void store.retry()} />
       ) : status === 'failed' ? (
         <p className="pr__error" role="alert">
           {error}

@@ -5,10 +5,16 @@ import { homeFor, resolveLocation } from '../../portal/resolve';
 import { paths } from '../../portal/routes';
 import { apiFor } from '../../shared/api';
 import type { CommonElementProps } from '../../shared/element';
-import { $sessionUserState, loadSessionUser, signOut, switchBack } from '../../shared/stores/account';
+import {
+  $sessionUserLoad,
+  ensureSessionUser,
+  loadSessionUser,
+  signOut,
+  switchBack,
+} from '../../shared/stores/account';
 import { session } from '../../shared/stores/session';
 import { showToast } from '../../shared/stores/toasts';
-import { Toaster } from '../../shared/ui';
+import { LoadFailure, Toaster } from '../../shared/ui';
 import { CreateCompany } from './CreateCompany';
 import { Dashboard } from './Dashboard';
 import { RouteElement } from './RouteElement';
@@ -34,14 +40,15 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
   const token = useStore(session.$token);
   const user = useStore(session.$user);
   const notice = useStore(session.$notice);
-  const userState = useStore($sessionUserState);
+  const userLoad = useStore($sessionUserLoad);
   const [switching, setSwitching] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const signingOut = useRef(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new token or a lost user may need the profile.
   useEffect(() => {
-    if (token && !user && userState !== 'loading') void loadSessionUser(api);
-  }, [token, user, userState, api]);
+    void ensureSessionUser(api);
+  }, [token, user, api]);
 
   useEffect(() => {
     if (!notice) return;
@@ -145,6 +152,12 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
         </main>
       );
     else if (route.layout === '') content = <main>{element}</main>;
+    else if (!user && userLoad.state === 'error')
+      content = (
+        <main className="portal__failed">
+          <LoadFailure message={userLoad.error} onRetry={() => void loadSessionUser(api)} />
+        </main>
+      );
     else if (!user)
       // The shell waits for the profile: its sidebar and banner depend on who is signed in, and drawing
       // them before would move them once the profile arrives.

@@ -7,7 +7,7 @@ import { profileStoreFor } from '../../shared/stores/profile';
 import { readProfileQuery, type ProfileTab as TabId, toProfileTab } from '../../shared/stores/profile-query';
 import { showToast } from '../../shared/stores/toasts';
 import { createTwoFactorMethodsStore } from '../../shared/stores/two-factor-methods';
-import { Tabs, Toaster } from '../../shared/ui';
+import { LoadFailure, Tabs, Toaster } from '../../shared/ui';
 import { BillingTab } from './BillingTab';
 import { ProfileSkeleton } from './ProfileSkeleton';
 import { ProfileTab } from './ProfileTab';
@@ -68,9 +68,7 @@ export function Profile({ apiBase, tab }: ProfileProps) {
   return (
     <section className="profile" aria-label="Profile" aria-busy={!ready}>
       {profile.state === 'error' ? (
-        <p className="profile__alert" role="alert">
-          {profile.error}
-        </p>
+        <LoadFailure message={profile.error} onRetry={() => void store.reload()} />
       ) : !ready ? (
         <ProfileSkeleton />
       ) : (

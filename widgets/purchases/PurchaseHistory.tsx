@@ -3,7 +3,7 @@ import { useEffect, useId } from 'react';
 import { formatDate, formatMoney, purchaseBadge } from '../../shared/format';
 import type { Purchase } from '../../shared/schemas/purchases';
 import type { PurchasesStore } from '../../shared/stores/purchases';
-import { Badge, Table, type TableColumn } from '../../shared/ui';
+import { Badge, LoadFailure, Table, type TableColumn } from '../../shared/ui';
 import { invoiceHref, licencesHref, useInElementLink } from './navigation';
 
 export interface PurchaseHistoryProps {
@@ -73,9 +73,7 @@ export function PurchaseHistory({ store, onOpenInvoice }: PurchaseHistoryProps) 
         Purchase History
       </h2>
       {history.state === 'error' ? (
-        <p className="purchases__error" role="alert">
-          {history.error}
-        </p>
+        <LoadFailure message={history.error} onRetry={() => void store.reloadHistory()} />
       ) : (
         <Table
           caption="Purchase History"
