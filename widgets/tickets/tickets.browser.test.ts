@@ -360,9 +360,9 @@ describe('<vendor-tickets conversation-id>', () => {
     const empty = await mountConversation(41);
     expect((await until(() => empty.querySelector('.tickets__empty'))).textContent).toBe('No threads found');
     const failed = await mountConversation(99);
-    expect((await until(() => failed.querySelector('[part~="load-failure"] [role="alert"]'))).textContent).toBe(
-      'Failed to get conversations',
-    );
+    expect(
+      (await until(() => failed.querySelector('[part~="load-failure"] [role="alert"]'))).textContent,
+    ).toBe('Failed to get conversations');
   });
 
   it("replies: 'Message is required' first, then sends message and attachments[], reloads, clears and closes", async () => {
