@@ -174,6 +174,26 @@ async function open(browser: Browser, baseURL: string, fixtures: Fixtures, visit
   return context;
 }
 
+/** Every `vendor-*` element is defined and none is busy: the page has shown what it loaded. */
+const settledScript = `(() => {
+  let waiting = 0;
+  const walk = (root) => {
+    for (const element of root.querySelectorAll('*')) {
+      if (element.tagName.startsWith('VENDOR-') && !element.matches(':defined')) waiting += 1;
+      if (element.getAttribute('aria-busy') === 'true') waiting += 1;
+      if (element.shadowRoot) walk(element.shadowRoot);
+    }
+  };
+  walk(document);
+  return waiting === 0;
+})()`;
+
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(settledScript, undefined, { timeout: 20_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle');
+}
+
 /** What a visit asks for on load, unfaulted; null when the page sent the visitor elsewhere. */
 export async function discover(
   browser: Browser,
@@ -201,9 +221,13 @@ export async function discover(
           .catch(() => undefined),
       );
     });
+    await context.clock.install();
     await page.goto(visit.url);
     // The elements load their code, then their data: quiet for a moment means the page asked for all.
-    await page.waitForLoadState('networkidle');
+    // Then a few seconds of page time, for calls that wait first (the payment confirmation: 3 s).
+    await settled(page);
+    await page.clock.runFor(5000);
+    await settled(page);
     await Promise.all(reads);
     if (new URL(page.url()).pathname !== new URL(visit.url, baseURL).pathname) return null;
     return [...calls.values()];
@@ -217,7 +241,8 @@ export function casesOf(discovered: { visit: Visit; calls: Call[] }[]): Case[] {
   const seen = new Set<string>();
   const cases: Case[] = [];
   for (const { visit, calls } of discovered) {
-    const page = new URL(visit.url, 'http://x').pathname;
+    // One page per address, told apart by what the visitor brought (the checkout with a cart line).
+    const page = `${new URL(visit.url, 'http://x').pathname} ${Object.keys(visit.storage ?? {}).join()}`;
     for (const call of calls) {
       const id = `${page} ${call.key}`;
       if (seen.has(id)) continue;
