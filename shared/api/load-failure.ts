@@ -1,5 +1,5 @@
-import { errorCode } from '../schemas/error';
 import { isApiError } from './api-error';
+import { clientErrorCode } from './client-error-codes';
 import { requestFailures } from './messages/request-failures';
 
 /**
@@ -8,7 +8,7 @@ import { requestFailures } from './messages/request-failures';
  * get tickets, please try again'), else the message the client made of it (the server's, or the default).
  */
 export function loadFailureText(error: unknown, own?: string): string {
-  if (isApiError(error) && error.httpStatus === 500 && error.code === errorCode.internalServerError)
+  if (isApiError(error) && error.httpStatus === 500 && error.code === clientErrorCode.internalServerError)
     return requestFailures.internalServerError;
   if (own) return own;
   return error instanceof Error && error.message ? error.message : requestFailures.default;

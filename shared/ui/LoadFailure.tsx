@@ -1,6 +1,6 @@
 import { requestFailures } from '../api/messages/request-failures';
 import { useStyles } from '../element/use-styles';
-import { Button } from './Button';
+import { buttonStyles } from './Button';
 import loadFailureStyles from './load-failure.css?inline';
 
 export interface LoadFailureProps {
@@ -16,15 +16,22 @@ export interface LoadFailureProps {
  * button. Every view uses this one, so no failure is left blank and none re-requests by itself.
  */
 export function LoadFailure({ message, onRetry, className }: LoadFailureProps) {
-  useStyles(loadFailureStyles);
+  useStyles(buttonStyles, loadFailureStyles);
   return (
     <div className={className ? `ui-load-failure ${className}` : 'ui-load-failure'} part="load-failure">
       <p className="ui-load-failure__message" role="alert">
         {message || requestFailures.default}
       </p>
-      <Button variant="secondary" size="small" part="button retry" onClick={onRetry}>
+      {/* The button's look without Button's loading state, which a retry does not need (the view shows
+          its skeleton meanwhile): the smallest elements pay for this one. */}
+      <button
+        type="button"
+        className="ui-btn ui-btn--secondary ui-btn--small"
+        part="button retry"
+        onClick={onRetry}
+      >
         Try again
-      </Button>
+      </button>
     </div>
   );
 }

@@ -45,11 +45,6 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
   const root = useRef<HTMLDivElement>(null);
   const signingOut = useRef(false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new token or a lost user may need the profile.
-  useEffect(() => {
-    void ensureSessionUser(api);
-  }, [token, user, api]);
-
   useEffect(() => {
     if (!notice) return;
     session.$notice.set(null);
@@ -78,6 +73,14 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
     isCustomer: user?.is_customer ?? null,
     origin: window.location.origin,
   });
+  // Only the user shell needs the profile (its sidebar, banner and role rules): the auth and public pages
+  // show no failure of a call they do not need.
+  const inUserShell = resolution.kind === 'render' && resolution.route.layout.startsWith('/user');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new token or a lost user may need the profile.
+  useEffect(() => {
+    if (inUserShell) void ensureSessionUser(api);
+  }, [inUserShell, token, user, api]);
+
   // While a sign-out notice waits, the notice decides where to go, not the protected-page rule.
   const redirectTo = resolution.kind === 'redirect' && notice?.kind !== 'signed-out' ? resolution.to : null;
 
