@@ -158,6 +158,7 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
     else if (!user && userLoad.state === 'error')
       content = (
         <main className="portal__failed">
+          <h1 className="vendor-visually-hidden">{route.name}</h1>
           <LoadFailure message={userLoad.error} onRetry={() => void loadSessionUser(api)} />
         </main>
       );
