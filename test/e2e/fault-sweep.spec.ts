@@ -64,7 +64,7 @@ test.describe('fault sweep', () => {
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async ({ browser }, testInfo) => {
-    testInfo.setTimeout(240_000);
+    testInfo.setTimeout(360_000);
     baseURL = String(testInfo.project.use.baseURL);
     fixtures = await prepare(browser, baseURL);
     const visits = visitsOf(fixtures, [await successPageOfAnOrder(browser, baseURL)]);

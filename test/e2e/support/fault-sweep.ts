@@ -265,6 +265,8 @@ interface PageReading {
   text: string;
   /** `vendor-*` elements that take space yet show no text. */
   blank: string[];
+  /** Visible elements still loading (aria-busy). */
+  busy: number;
 }
 
 /**
@@ -307,6 +309,7 @@ const readPageScript = `(() => {
       .filter((e) => e.tagName.startsWith('VENDOR-') && e.getBoundingClientRect().height > 0)
       .filter((e) => textOf(e) === '')
       .map((e) => e.tagName.toLowerCase()),
+    busy: shown.filter((e) => e.getAttribute('aria-busy') === 'true').length,
   };
 })()`;
 
@@ -399,7 +402,7 @@ export async function sweep(
     // busy machine may take a while to get there.
     const patience = Date.now() + 30_000;
     let reading = await readPage(page);
-    while ((reading.retries === 0 || hits.length === 0) && Date.now() < patience) {
+    while ((reading.retries === 0 || hits.length === 0 || reading.busy > 0) && Date.now() < patience) {
       await advance(2000);
       reading = await readPage(page);
     }
@@ -420,7 +423,8 @@ export async function sweep(
     while (Date.now() < lifted) {
       reading = await readPage(page);
       // Done once the call was answered and every element shows its content.
-      if (answeredAfterLift > 0 && reading.failures === 0 && reading.blank.length === 0) break;
+      if (answeredAfterLift > 0 && reading.failures === 0 && reading.busy === 0 && reading.blank.length === 0)
+        break;
       await advance(1000);
     }
     if (answeredAfterLift === 0) problems.push(`${name}: no successful ${call.key} after Try again`);
