@@ -66,7 +66,11 @@ export function Profile({ apiBase, tab }: ProfileProps) {
   const ready = profile.state === 'ready' && profile.profile;
 
   return (
-    <section className="profile" aria-label="Profile" aria-busy={!ready}>
+    <section
+      className="profile"
+      aria-label="Profile"
+      aria-busy={profile.state === 'idle' || profile.state === 'loading'}
+    >
       {profile.state === 'error' ? (
         <LoadFailure message={profile.error} onRetry={() => void store.reload()} />
       ) : !ready ? (

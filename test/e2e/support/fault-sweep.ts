@@ -411,6 +411,7 @@ export async function sweep(
     if (readable.length === 0)
       problems.push(`${name}: no readable message (alerts: ${JSON.stringify(reading.alerts)})`);
     if (reading.retries === 0) problems.push(`${name}: no Try again`);
+    if (reading.busy > 0) problems.push(`${name}: still loading (aria-busy) after the failure`);
     if (reading.text === '') problems.push(`${name}: the page is blank`);
     if (reading.blank.length > 0) problems.push(`${name}: blank ${reading.blank.join(', ')}`);
 
