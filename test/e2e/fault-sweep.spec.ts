@@ -22,7 +22,7 @@ import {
  */
 
 /** Pages swept side by side, each in its own browser context. */
-const width = 4;
+const width = 6;
 
 const faults: { fault: Fault; what: string }[] = [
   { fault: '500', what: 'a 500 internal_server_error' },
@@ -61,8 +61,6 @@ let fixtures: Fixtures;
 let cases: Case[] = [];
 
 test.describe('fault sweep', () => {
-  test.describe.configure({ mode: 'serial' });
-
   test.beforeAll(async ({ browser }, testInfo) => {
     testInfo.setTimeout(360_000);
     baseURL = String(testInfo.project.use.baseURL);
