@@ -157,7 +157,7 @@ export function visitsOf(fixtures: Fixtures, extra: Visit[]): Visit[] {
 async function open(browser: Browser, baseURL: string, fixtures: Fixtures, visit: Visit) {
   const context = await browser.newContext({ baseURL });
   const token = visit.role === 'guest' ? null : fixtures.tokens[visit.role];
-  const storage = { ...visit.storage, ...(token ? { access_token: token } : {}) };
+  const storage: Record<string, string> = { ...visit.storage, ...(token ? { access_token: token } : {}) };
   if (visit.cartLine) {
     const answer = await context.request.post('/api/v1/add-to-cart', {
       data: { download_id: downloadIds.blocks, price_id: 1 },
