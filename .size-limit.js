@@ -41,7 +41,10 @@ const ownFiles = (entryFile) =>
  * held by news, licences, downloads, payment-result, subscriptions, manager and reports (their limit is the
  * target). Not held: the own chunks of checkout, tickets, sign-in, purchases, affiliate, profile and the
  * portal. Where a target is not met the figure is the measured size with about 0.5 KB of headroom: a guard
- * against growth, not a goal. Measured 2026-11-23 (bytes, gzip -9 per file):
+ * against growth, not a goal. Issue 23 (failures) gave every element the request time limit (runtime,
+ * ≈ 0.2 KB) and the failure box with Try again (LoadFailure and the button CSS, ≈ 0.7 KB where an element
+ * had no button yet): news now misses issue #3's 15 KB (15 804) and licences its 25 KB (25 075), still
+ * within DESIGN §4's 17 KB and 28 KB. Measured 2026-11-23, before issue 23 (bytes, gzip -9 per file):
  *   news 14 882 = runtime 11 917 + its own 2 965 (the elements render with Preact through shared/preact/,
  *   not preact/compat: README "Bundle sizes");
  *   licences 24 496 = runtime + shared 16 718 + its own 7 778 (its entry and one chunk of all its list
@@ -54,20 +57,19 @@ const ownFiles = (entryFile) =>
  * conversation, chartist in a report).
  */
 const budgets = {
-  'vendor-news': ['15 KB', '10 KB'],
-  'vendor-checkout': ['35 KB', '14.8 KB'],
+  'vendor-news': ['16.3 KB', '10 KB'],
+  'vendor-checkout': ['35 KB', '14.9 KB'],
   'vendor-payment-result': ['25.3 KB', '10 KB'],
-  'vendor-tickets': ['31.7 KB', '15 KB'],
-  'vendor-sign-in': ['30.9 KB', '14.2 KB'],
-  'vendor-licenses': ['25 KB', '10 KB'],
-  'vendor-downloads': ['21.3 KB', '10 KB'],
-  'vendor-subscriptions': ['24.1 KB', '10 KB'],
-  'vendor-purchases': ['30.3 KB', '13.6 KB'],
-  'vendor-affiliate': ['32.8 KB', '16.1 KB'],
-  'vendor-manager': ['24.6 KB', '10 KB'],
-  'vendor-reports': ['26.4 KB', '10 KB'],
-  'vendor-profile': ['38.3 KB', '21.6 KB'],
-  // Issue #23 (portal): the shell's links by role, the Avatar primitive, the 2FA signal, one heading per page.
+  'vendor-tickets': ['32.3 KB', '15 KB'],
+  'vendor-sign-in': ['31.5 KB', '14.2 KB'],
+  'vendor-licenses': ['25.6 KB', '10 KB'],
+  'vendor-downloads': ['22.2 KB', '10 KB'],
+  'vendor-subscriptions': ['24.7 KB', '10 KB'],
+  'vendor-purchases': ['31 KB', '13.6 KB'],
+  'vendor-affiliate': ['33.5 KB', '16.1 KB'],
+  'vendor-manager': ['25.2 KB', '10 KB'],
+  'vendor-reports': ['27.1 KB', '10 KB'],
+  'vendor-profile': ['39.2 KB', '22.3 KB'],
   'vendor-portal': ['32.4 KB', '15.6 KB'],
 };
 

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
+import { timings } from '../catalogue/timings';
 import type { SessionStore } from '../stores/session';
 import { ApiError } from './api-error';
 import { clientErrorCode } from './client-error-codes';
 import type { InterpretedError } from './error-catalogue';
-import { type HttpResponse, httpRequest, type Query } from './http';
+import { type HttpResponse, httpRequest, type Query, RequestTimeout } from './http';
 import { requestFailures } from './messages/request-failures';
 import { type ResponseMeta, readResponseMeta } from './response-meta';
 
@@ -134,10 +135,12 @@ export function createClientCore({
         headers: { ...options.headers, ...headers() },
         signal: options.signal,
         responseType,
+        timeoutMs: timings.requestTimeoutMs,
       });
     } catch (cause) {
       if (options.signal?.aborted) throw cause;
-      throw new ApiError(requestFailures.default, 0, clientErrorCode.networkError);
+      const code = cause instanceof RequestTimeout ? clientErrorCode.timeout : clientErrorCode.networkError;
+      throw new ApiError(requestFailures.default, 0, code);
     }
     const meta = readResponseMeta(response.headers);
     const stillCurrent = sentToken !== null && tokenOf() === sentToken;

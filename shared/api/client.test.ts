@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { timings } from '../catalogue/timings';
 import { createSessionStore, type SessionStore } from '../stores/session';
 import { createMemoryStorage } from '../stores/storage';
 import { ApiError } from './api-error';
@@ -110,6 +111,48 @@ describe('api client', () => {
       .catch((e: unknown) => e)) as ApiError;
     expect(error.code).toBe('network_error');
     expect(error.message).toBe('Something went wrong!');
+  });
+
+  it('gives up on a request that never answers: a timeout ApiError within 10 s, the request aborted', async () => {
+    vi.useFakeTimers();
+    try {
+      let signal: AbortSignal | undefined;
+      // A server that never answers: only the abort ends the wait, as in a browser.
+      fetchMock.mockImplementation(
+        (_input, init) =>
+          new Promise((_resolve, reject) => {
+            signal = init?.signal ?? undefined;
+            signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      );
+      const failed = client()
+        .get('/products', ItemSchema)
+        .catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(timings.requestTimeoutMs);
+      const error = (await failed) as ApiError;
+      expect(timings.requestTimeoutMs).toBeLessThan(10_000);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error.code).toBe('timeout');
+      expect(error.message).toBe('Something went wrong!');
+      expect(signal?.aborted).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('still lets the caller abort a request itself', async () => {
+    fetchMock.mockImplementation(
+      (_input, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const controller = new AbortController();
+    const failed = client()
+      .request('GET', '/products', ItemSchema, { signal: controller.signal })
+      .catch((e: unknown) => e);
+    controller.abort();
+    expect(await failed).toBeInstanceOf(DOMException);
   });
 
   it('sends one request for identical GETs in flight at the same time', async () => {

@@ -5,13 +5,21 @@ import { requestFailures } from './messages/request-failures';
 
 /**
  * A public element shows its own failure text whatever the server said (news: 'Get latest news failed'),
- * and has no session for spec §8's effects to act on: its failures carry the HTTP status only, so the
- * error catalogue ships with the signed-in elements, which show its messages.
+ * and has no session for spec §8's effects to act on: its failures carry the HTTP status and the server's
+ * code only (enough to tell a 500 internal_server_error), so the error catalogue ships with the signed-in
+ * elements, which show its messages.
  */
-const statusOnly: ErrorInterpreter = (httpStatus) => ({
-  error: new ApiError(requestFailures.default, httpStatus, `http_${httpStatus}`),
-  effect: null,
-});
+const statusOnly: ErrorInterpreter = (httpStatus, body) => {
+  const code = (body as { code?: unknown } | null)?.code;
+  return {
+    error: new ApiError(
+      requestFailures.default,
+      httpStatus,
+      typeof code === 'string' ? code : `http_${httpStatus}`,
+    ),
+    effect: null,
+  };
+};
 
 /**
  * The client of a public element (`<vendor-news>`): no token sent, no session effects, and none of the

@@ -25,6 +25,7 @@ describe('spec §9 constants', () => {
     expect(timings).toEqual({
       confirmationMaxRetries: 5,
       confirmationFirstDelayMs: 3000,
+      requestTimeoutMs: 8000,
       toastMs: 3000,
       stickyHeaderPx: 300,
     });

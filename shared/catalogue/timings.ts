@@ -4,6 +4,12 @@ export const timings = {
   confirmationMaxRetries: 5,
   /** The first confirmation request waits this long, giving the gateway's webhook a head start. */
   confirmationFirstDelayMs: 3000,
+  /**
+   * A call that has not answered after this long fails (a readable message with Try again) instead of
+   * spinning forever: the message shows within 10 s of the click. A file being downloaded counts only
+   * until its answer starts.
+   */
+  requestTimeoutMs: 8000,
   /** Toasts close themselves after this long. */
   toastMs: 3000,
   /** The user-shell header becomes sticky once the page has scrolled more than this many pixels. */

@@ -30,7 +30,7 @@ export const errorStatus = {
 
 export const errorCode = {
   invalidNonce: 'rest_cookie_invalid_nonce',
-  internalServerError: 'internal_server_error',
+  internalServerError: clientErrorCode.internalServerError,
   validationError: 'validation_error',
   validationErrors: 'validation_errors',
   paymentConfirmationFailed: 'payment_confirmation_failed',
@@ -39,4 +39,5 @@ export const errorCode = {
   rateLimited: 'rate_limited',
   invalidResponse: clientErrorCode.invalidResponse,
   networkError: clientErrorCode.networkError,
+  timeout: clientErrorCode.timeout,
 } as const;

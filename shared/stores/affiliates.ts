@@ -2,6 +2,7 @@ import { map } from 'nanostores';
 import type * as v from 'valibot';
 import { isApiError } from '../api/api-error';
 import type { ApiClient } from '../api/client';
+import { loadFailureText } from '../api/load-failure';
 import { affiliateFailures, requestFailures, successMessages } from '../api/messages';
 import { captchaToken, solveCaptcha } from '../captcha/solve';
 import { paging } from '../catalogue/paging';
@@ -104,19 +105,16 @@ export function createAffiliateStore(
   let profileRequest: Promise<void> | null = null;
   const pageRequests = new Map<string, Promise<void>>();
 
+  /** The affiliate profile: once, or again when `force`d (Try again, after registering). */
   function loadProfile(force = false): Promise<void> {
     if (profileRequest) return profileRequest;
-    if (!force && $profile.get().state === 'ready') return Promise.resolve();
+    if (!force && $profile.get().state !== 'idle') return Promise.resolve();
     $profile.set({ ...$profile.get(), state: 'loading', error: null });
     profileRequest = api
       .post('/affiliate', AffiliateResponseSchema)
       .then(({ data }) => $profile.set({ state: 'ready', affiliate: data.affiliate, error: null }))
       .catch((error: unknown) =>
-        $profile.set({
-          ...$profile.get(),
-          state: 'error',
-          error: isApiError(error) ? error.message : requestFailures.default,
-        }),
+        $profile.set({ ...$profile.get(), state: 'error', error: loadFailureText(error) }),
       )
       .finally(() => {
         profileRequest = null;
@@ -144,10 +142,9 @@ export function createAffiliateStore(
         if ($list.get().page !== page) return;
         $list.set({ state: 'ready', rows: data.data as ListRows[K][], total: data.total, page, error: null });
       })
-      .catch(() => {
-        // The spec gives each list its own failure text, whatever the server said.
+      .catch((error: unknown) => {
         if ($list.get().page === page)
-          $list.set({ ...$list.get(), state: 'error', error: listFailures[kind] });
+          $list.set({ ...$list.get(), state: 'error', error: loadFailureText(error, listFailures[kind]) });
       })
       .finally(() => pageRequests.delete(key));
     pageRequests.set(key, request);
@@ -160,9 +157,10 @@ export function createAffiliateStore(
   }
 
   let creativesRequest: Promise<void> | null = null;
-  function loadCreatives(): Promise<void> {
+  /** The creatives: once, or again when `force`d (Try again). */
+  function loadCreatives(force = false): Promise<void> {
     const affiliate = $profile.get().affiliate;
-    if (!affiliate || creativesRequest || $creatives.get().state === 'ready')
+    if (!affiliate || creativesRequest || (!force && $creatives.get().state !== 'idle'))
       return creativesRequest ?? Promise.resolve();
     $creatives.set({ ...$creatives.get(), state: 'loading', error: null });
     creativesRequest = api
@@ -173,8 +171,12 @@ export function createAffiliateStore(
         status: 'active',
       })
       .then(({ data }) => $creatives.set({ state: 'ready', creatives: data.data, error: null }))
-      .catch(() =>
-        $creatives.set({ state: 'error', creatives: [], error: affiliateFailures.creativesFailed }),
+      .catch((error: unknown) =>
+        $creatives.set({
+          state: 'error',
+          creatives: [],
+          error: loadFailureText(error, affiliateFailures.creativesFailed),
+        }),
       )
       .finally(() => {
         creativesRequest = null;

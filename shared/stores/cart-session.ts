@@ -1,28 +1,7 @@
 import * as v from 'valibot';
 import type { ApiClient } from '../api/client';
-import { SessionUserSchema } from '../schemas/session';
 import { session } from './session';
 import { switchBack } from './switch-back';
-
-const loading = new Set<string>();
-
-/**
- * The checkout header needs the signed-in user's name (spec §2): a CMS page has only the stored token,
- * so the user is loaded once from `GET /profile`. A failure leaves the header as it is; a bad token
- * signs out in the API client.
- */
-export async function ensureSessionUser(api: ApiClient): Promise<void> {
-  if (!session.$token.get() || session.$user.get() || loading.has(api.baseURL)) return;
-  loading.add(api.baseURL);
-  try {
-    const { data } = await api.get('/profile', SessionUserSchema);
-    session.setUser(data);
-  } catch {
-    // Nothing to show but the Sign In link.
-  } finally {
-    loading.delete(api.baseURL);
-  }
-}
 
 /** Logout from the header's dropdown: the server revokes the session, the page forgets it. */
 export async function signOutFromCheckout(api: ApiClient): Promise<void> {

@@ -1,6 +1,7 @@
 import { map } from 'nanostores';
 import { isApiError } from '../api/api-error';
 import type { ApiClient } from '../api/client';
+import { loadFailureText } from '../api/load-failure';
 import { checkoutFailures } from '../api/messages';
 import { aiChatbotPriceIds } from '../catalogue/extras';
 import { downloadIds } from '../catalogue/product-ids';
@@ -122,7 +123,7 @@ export function createCartStore(
     $cart.set({
       ...$cart.get(),
       status: cart ? 'ready' : 'error',
-      error: cart ? message : checkoutFailures.cartFailed,
+      error: cart ? message : loadFailureText(error, checkoutFailures.cartFailed),
     });
   }
 
@@ -145,10 +146,30 @@ export function createCartStore(
     }
   }
 
-  async function load(): Promise<void> {
+  /** The element's own product (a CMS page selling one product), kept for Try again. */
+  let ownProduct: { downloadId: number; priceId: number } | undefined;
+
+  /**
+   * The cart, with the element's own product added when missing. A refused add (an unknown product)
+   * still shows the cart, with the server's reason as the notice.
+   */
+  async function load(notice: string | null = null): Promise<void> {
     try {
-      const { data } = await api.request('GET', '/cart', CartSchema, { headers: headers() });
+      let { data } = await api.request('GET', '/cart', CartSchema, { headers: headers() });
+      // Added only when missing, so a reload keeps the tier the buyer chose.
+      if (ownProduct && !data.details.some((d) => d.id === ownProduct?.downloadId)) {
+        storage.setToken(data.cart_token);
+        try {
+          data = await post('/add-to-cart', {
+            download_id: ownProduct.downloadId,
+            price_id: ownProduct.priceId,
+          });
+        } catch (error) {
+          notice ??= reason(error);
+        }
+      }
       accept(data);
+      $cart.setKey('notice', notice);
     } catch (error) {
       fail(error);
     }
@@ -191,6 +212,7 @@ export function createCartStore(
       product?: { downloadId: number; priceId: number },
     ): Promise<void> {
       if ($cart.get().status !== 'idle') return;
+      ownProduct = product;
       $cart.setKey('status', intent?.kind === 'renew' ? 'renewing' : 'loading');
       let notice: string | null = null;
       if (intent) {
@@ -201,23 +223,7 @@ export function createCartStore(
           notice = reason(error);
         }
       }
-      try {
-        let { data } = await api.request('GET', '/cart', CartSchema, { headers: headers() });
-        // The element's own product (a CMS page selling one product) is added only when missing, so a
-        // reload keeps the tier the buyer chose.
-        if (product && !data.details.some((d) => d.id === product.downloadId)) {
-          storage.setToken(data.cart_token);
-          try {
-            data = await post('/add-to-cart', { download_id: product.downloadId, price_id: product.priceId });
-          } catch (error) {
-            notice ??= reason(error);
-          }
-        }
-        accept(data);
-        $cart.setKey('notice', notice);
-      } catch (error) {
-        fail(error);
-      }
+      await load(notice);
     },
 
     /** Tries the first load again after a failure. */

@@ -35,9 +35,13 @@ describe('downloads store', () => {
     const store = createDownloadsStore(client());
     await store.load();
     expect(store.$downloads.get().items).toHaveLength(1);
-    fetchSpy.mockResolvedValueOnce(Response.json({ code: 'internal_server_error' }, { status: 500 }));
+    fetchSpy.mockResolvedValueOnce(Response.json({ code: 'service_unavailable' }, { status: 503 }));
     await store.reload();
     expect(store.$downloads.get()).toEqual({ state: 'error', items: [], error: 'Failed to get downloads' });
+    // spec §8: a 500 internal_server_error has its own text, whatever the call.
+    fetchSpy.mockResolvedValueOnce(Response.json({ code: 'internal_server_error' }, { status: 500 }));
+    await store.reload();
+    expect(store.$downloads.get().error).toBe('Something went wrong, please try again later.');
   });
 
   it('posts the item fields and gives the file its server name, or the item file name', async () => {

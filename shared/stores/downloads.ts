@@ -1,6 +1,7 @@
 import { map } from 'nanostores';
 import type { ApiClient } from '../api/client';
 import type { DownloadProgress } from '../api/download';
+import { loadFailureText } from '../api/load-failure';
 import { downloadFailures } from '../api/messages';
 import { type DownloadItem, DownloadListSchema, downloadKey } from '../schemas/downloads';
 import type { LoadState } from './load-state';
@@ -33,8 +34,12 @@ export function createDownloadsStore(api: ApiClient) {
     try {
       const { data } = await api.get('/downloads', DownloadListSchema);
       $downloads.set({ state: 'ready', items: data, error: null });
-    } catch {
-      $downloads.set({ state: 'error', items: [], error: downloadFailures.downloadsFailed });
+    } catch (error) {
+      $downloads.set({
+        state: 'error',
+        items: [],
+        error: loadFailureText(error, downloadFailures.downloadsFailed),
+      });
     }
   }
 

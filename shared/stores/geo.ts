@@ -1,5 +1,6 @@
 import { map } from 'nanostores';
 import type { ApiClient } from '../api/client';
+import { loadFailureText } from '../api/load-failure';
 import { addressFailures } from '../api/messages';
 import { type GeoOption, GeoOptionListSchema } from '../schemas/geo';
 import type { LoadState } from './load-state';
@@ -17,7 +18,7 @@ export type GeoStore = ReturnType<typeof createGeoStore>;
 /**
  * Countries and each country's states (spec §3 Countries and states, §7 `GET /countries`,
  * `GET /states {country}`), each asked for once per API and kept: the profile, the invoice form and the
- * checkout share them. A failed list can be asked for again.
+ * checkout share them. A failed list stays failed until asked for again (`reload…`: Try again).
  */
 export function createGeoStore(api: ApiClient) {
   const $countries = map<GeoList>(idle);
@@ -26,15 +27,18 @@ export function createGeoStore(api: ApiClient) {
   let countriesLoading: Promise<void> | null = null;
   const statesLoading = new Map<string, Promise<void>>();
 
-  function loadCountries(): Promise<void> {
-    if ($countries.get().state === 'ready') return Promise.resolve();
+  function reloadCountries(): Promise<void> {
     countriesLoading ??= (async () => {
       $countries.set({ ...idle, state: 'loading' });
       try {
         const { data } = await api.get('/countries', GeoOptionListSchema);
         $countries.set({ state: 'ready', options: data, error: null });
-      } catch {
-        $countries.set({ ...idle, state: 'error', error: addressFailures.countriesFailed });
+      } catch (error) {
+        $countries.set({
+          ...idle,
+          state: 'error',
+          error: loadFailureText(error, addressFailures.countriesFailed),
+        });
       } finally {
         countriesLoading = null;
       }
@@ -42,8 +46,7 @@ export function createGeoStore(api: ApiClient) {
     return countriesLoading;
   }
 
-  function loadStates(country: string): Promise<void> {
-    if (!country || $states.get()[country]?.state === 'ready') return Promise.resolve();
+  function reloadStates(country: string): Promise<void> {
     let pending = statesLoading.get(country);
     if (!pending) {
       pending = (async () => {
@@ -51,8 +54,12 @@ export function createGeoStore(api: ApiClient) {
         try {
           const { data } = await api.get('/states', GeoOptionListSchema, { country });
           $states.setKey(country, { state: 'ready', options: data, error: null });
-        } catch {
-          $states.setKey(country, { ...idle, state: 'error', error: addressFailures.statesFailed });
+        } catch (error) {
+          $states.setKey(country, {
+            ...idle,
+            state: 'error',
+            error: loadFailureText(error, addressFailures.statesFailed),
+          });
         } finally {
           statesLoading.delete(country);
         }
@@ -62,7 +69,20 @@ export function createGeoStore(api: ApiClient) {
     return pending;
   }
 
-  return { $countries, $states, loadCountries, loadStates };
+  return {
+    $countries,
+    $states,
+    /** The countries, once: after a failure only `reloadCountries` asks again. */
+    loadCountries: () =>
+      $countries.get().state === 'idle' ? reloadCountries() : (countriesLoading ?? Promise.resolve()),
+    reloadCountries,
+    /** A country's states, once: after a failure only `reloadStates` asks again. */
+    loadStates: (country: string) =>
+      !country || $states.get()[country]
+        ? (statesLoading.get(country) ?? Promise.resolve())
+        : reloadStates(country),
+    reloadStates,
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
 import { isApiError } from '../api/api-error';
 import type { ApiClient } from '../api/client';
-import { messageOf } from '../format/messages';
+import { loadFailureText } from '../api/load-failure';
 import {
   type License,
   LicenseSchema,
@@ -41,7 +41,7 @@ export function createPurchaseStore(
       // An unknown purchase (or someone else's: the server answers both 404) simply has no licences.
       if (isApiError(error) && error.httpStatus === 404)
         $purchase.set({ state: 'ready', purchase: null, error: null });
-      else $purchase.set({ state: 'error', purchase: null, error: messageOf(error) });
+      else $purchase.set({ state: 'error', purchase: null, error: loadFailureText(error) });
     }
   }
 

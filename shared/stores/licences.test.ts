@@ -97,8 +97,8 @@ describe('licence stores', () => {
 });
 
 describe('upgrades store', () => {
-  it("always says 'Unable to get upgrades data, please try again' on failure", async () => {
-    const { client } = api(() => json({ code: 'internal_server_error' }, 500));
+  it("says 'Unable to get upgrades data, please try again' on a failure other than a 500", async () => {
+    const { client } = api(() => json({ code: 'forbidden', message: 'Not yours.' }, 403));
     const store = createUpgradesStore(client, 4);
     await store.load();
     expect(store.$upgrades.get()).toEqual({

@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
 import type { ApiClient } from '../api/client';
-import { messageOf } from '../format/messages';
+import { loadFailureText } from '../api/load-failure';
 import { type License, type Product, ProductListSchema } from '../schemas/licences';
 import type { LoadState } from './load-state';
 
@@ -25,7 +25,7 @@ function createProductsStore(api: ApiClient, perPage: number) {
       const { data, meta } = await api.get('/products', ProductListSchema, { page, per_page: perPage });
       $products.set({ state: 'ready', products: data, page, total: meta.total ?? data.length, error: null });
     } catch (error) {
-      $products.set({ ...$products.get(), state: 'error', error: messageOf(error) });
+      $products.set({ ...$products.get(), state: 'error', error: loadFailureText(error) });
     }
   }
 

@@ -1,7 +1,7 @@
 import { type MapStore, map } from 'nanostores';
-import { isApiError } from '../api/api-error';
 import type { ApiClient } from '../api/client';
-import { managerFailures, requestFailures } from '../api/messages';
+import { loadFailureText } from '../api/load-failure';
+import { managerFailures } from '../api/messages';
 import { paging } from '../catalogue/paging';
 import { type ManagedUser, type Order, OrderListSchema, UserListSchema } from '../schemas/manager';
 import { type SignInResponse, SignInResponseSchema } from '../schemas/session';
@@ -72,8 +72,6 @@ function pagedList<Row, State extends PagedState<Row>>(
   };
 }
 
-const failureText = (error: unknown) => (isApiError(error) ? error.message : requestFailures.default);
-
 /** The shop manager page (spec §2 Shop Manager): users and orders, each searchable and paged. */
 export function createManagerStore(api: ApiClient) {
   const $users = map<PagedState<ManagedUser>>({ ...initial, rows: [] });
@@ -91,7 +89,7 @@ export function createManagerStore(api: ApiClient) {
       });
       return { rows: data.users, total: meta.total ?? data.users.length };
     },
-    failureText,
+    (error) => loadFailureText(error),
   );
 
   const orders = pagedList<Order, OrdersState>(
@@ -100,8 +98,7 @@ export function createManagerStore(api: ApiClient) {
       const { data, meta } = await api.get('/orders', OrderListSchema, { page, search: search || undefined });
       return { rows: data.orders, total: meta.total ?? data.orders.length, extra: { sales: data.sales } };
     },
-    // The spec gives the orders list its own failure text, whatever the server said.
-    () => managerFailures.ordersFailed,
+    (error) => loadFailureText(error, managerFailures.ordersFailed),
   );
 
   let switching: Promise<SignInResponse> | null = null;

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import type { ApiClient } from '../api/client';
+import { loadFailureText } from '../api/load-failure';
 import { newsFailures } from '../api/messages/news-failures';
 import { type NewsPost, NewsPostListSchema } from '../schemas/news';
 import type { LoadState } from './load-state';
@@ -33,9 +34,8 @@ export function createNewsStore(api: ApiClient, category?: number) {
         categories: category,
       });
       $news.set({ state: 'ready', posts: data, page, totalPages: meta.totalPages ?? 1, error: null });
-    } catch {
-      // The spec gives news its own failure text, whatever the server said.
-      $news.set({ ...$news.get(), state: 'error', error: newsFailures.newsFailed });
+    } catch (error) {
+      $news.set({ ...$news.get(), state: 'error', error: loadFailureText(error, newsFailures.newsFailed) });
     }
   }
 
@@ -46,6 +46,8 @@ export function createNewsStore(api: ApiClient, category?: number) {
       return $news.get().state === 'idle' ? loadPage(1) : Promise.resolve();
     },
     loadPage,
+    /** Try again: the page that failed. */
+    reload: (): Promise<void> => loadPage($news.get().page),
   };
 }
 

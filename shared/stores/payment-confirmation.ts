@@ -69,8 +69,6 @@ export interface ConfirmationState {
 export interface ConfirmationOptions {
   /** Before the first request and between requests (spec §9: 3000 ms). */
   delayMs?: number;
-  /** A request that takes longer is abandoned and counts as a failure. */
-  timeoutMs?: number;
   /** Answers that are not final yet are asked again at most this often (a guard, not a spec rule). */
   maxPolls?: number;
   /** The guest cart token that bought (proves a free order without its payment_key). */
@@ -87,7 +85,6 @@ export interface ConfirmationOptions {
  */
 export function createConfirmationStore(api: ApiClient, options: ConfirmationOptions = {}) {
   const delayMs = options.delayMs ?? timings.confirmationFirstDelayMs;
-  const timeoutMs = options.timeoutMs ?? 15_000;
   const maxPolls = options.maxPolls ?? 40;
   const $confirmation = map<ConfirmationState>({ status: 'idle', info: null, error: null });
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -109,51 +106,55 @@ export function createConfirmationStore(api: ApiClient, options: ConfirmationOpt
     showToast({ kind: 'warning', message });
   }
 
+  /** One request; one that takes too long fails in the API client (its time limit) and counts as a failure. */
   async function ask(request: ConfirmationRequest): Promise<PaymentInfo> {
-    const controller = new AbortController();
-    const deadline = setTimeout(() => controller.abort(), timeoutMs);
-    try {
-      const { data } = await api.request('POST', '/confirmation', PaymentInfoSchema, {
-        body: { ...request },
-        headers: cartHeader(),
-        signal: controller.signal,
-      });
-      return data;
-    } finally {
-      clearTimeout(deadline);
+    const { data } = await api.request('POST', '/confirmation', PaymentInfoSchema, {
+      body: { ...request },
+      headers: cartHeader(),
+    });
+    return data;
+  }
+
+  let asked: ConfirmationRequest | null = null;
+
+  async function start(request: ConfirmationRequest | null): Promise<void> {
+    if ($confirmation.get().status !== 'idle') return;
+    asked = request;
+    $confirmation.setKey('status', 'waiting');
+    if (!request) {
+      giveUp();
+      return;
     }
+    let retries = 0;
+    for (let poll = 0; poll < maxPolls; poll++) {
+      await wait();
+      if (stopped) return;
+      try {
+        const info = await ask(request);
+        $confirmation.setKey('info', info);
+        if (!needsAnotherLook(info)) {
+          $confirmation.set({ status: 'ready', info, error: null });
+          options.onCompleted?.(info);
+          return;
+        }
+      } catch (error) {
+        if (stopped) return;
+        const final = isApiError(error) && error.code === errorCode.notFound;
+        retries += 1;
+        if (final || retries > timings.confirmationMaxRetries) break;
+      }
+    }
+    giveUp();
   }
 
   return {
     $confirmation,
-
-    async start(request: ConfirmationRequest | null): Promise<void> {
-      if ($confirmation.get().status !== 'idle') return;
-      $confirmation.setKey('status', 'waiting');
-      if (!request) {
-        giveUp();
-        return;
-      }
-      let retries = 0;
-      for (let poll = 0; poll < maxPolls; poll++) {
-        await wait();
-        if (stopped) return;
-        try {
-          const info = await ask(request);
-          $confirmation.setKey('info', info);
-          if (!needsAnotherLook(info)) {
-            $confirmation.set({ status: 'ready', info, error: null });
-            options.onCompleted?.(info);
-            return;
-          }
-        } catch (error) {
-          if (stopped) return;
-          const final = isApiError(error) && error.code === errorCode.notFound;
-          retries += 1;
-          if (final || retries > timings.confirmationMaxRetries) break;
-        }
-      }
-      giveUp();
+    start,
+    /** Try again after the retries were spent: the same confirmation, from the start. */
+    retry(): Promise<void> {
+      if ($confirmation.get().status !== 'failed') return Promise.resolve();
+      $confirmation.set({ status: 'idle', info: null, error: null });
+      return start(asked);
     },
 
     /** The page went away: no further requests. */

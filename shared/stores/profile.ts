@@ -1,6 +1,7 @@
 import { map } from 'nanostores';
 import { isApiError } from '../api/api-error';
 import type { ApiClient } from '../api/client';
+import { loadFailureText } from '../api/load-failure';
 import { cardFailures, requestFailures, successMessages, warningMessages } from '../api/messages';
 import { safeHttpUrl } from '../api/safe-url';
 import { type BillingAddress, billingAddressSchema } from '../schemas/forms/address';
@@ -77,7 +78,7 @@ export function createProfileStore(api: ApiClient) {
         accept(data);
         patch({ state: 'ready' });
       } catch (error) {
-        patch({ state: 'error', error: messageOf(error) });
+        patch({ state: 'error', error: loadFailureText(error) });
       } finally {
         loading = null;
       }

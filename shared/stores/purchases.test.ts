@@ -127,11 +127,31 @@ describe('geo store', () => {
   });
 
   it("says 'Unable to get countries, please try again' and 'Unable to get states, please try again'", async () => {
-    const { api } = apiWith(() => json({ code: 'internal_server_error' }, 500));
+    const { api } = apiWith(() => json({ code: 'service_unavailable' }, 503));
     const geo = createGeoStore(api);
     await geo.loadCountries();
     await geo.loadStates('US');
     expect(geo.$countries.get().error).toBe('Unable to get countries, please try again');
     expect(geo.$states.get().US?.error).toBe('Unable to get states, please try again');
+  });
+
+  it('asks for a failed list again only when told to (Try again)', async () => {
+    let fail = true;
+    const { api, calls } = apiWith(() =>
+      fail ? json({ code: 'service_unavailable' }, 503) : json([{ value: 'US', label: 'United States' }]),
+    );
+    const geo = createGeoStore(api);
+    await geo.loadCountries();
+    await geo.loadStates('US');
+    // A form that mounts again (another tab, a re-render) sends nothing.
+    await geo.loadCountries();
+    await geo.loadStates('US');
+    expect(calls).toHaveLength(2);
+    fail = false;
+    await geo.reloadCountries();
+    await geo.reloadStates('US');
+    expect(calls).toHaveLength(4);
+    expect(geo.$countries.get().state).toBe('ready');
+    expect(geo.$states.get().US?.state).toBe('ready');
   });
 });

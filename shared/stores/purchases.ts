@@ -2,7 +2,8 @@ import { map } from 'nanostores';
 import { isApiError } from '../api/api-error';
 import { requestBlob } from '../api/blob';
 import type { ApiClient } from '../api/client';
-import { downloadFailures, requestFailures } from '../api/messages';
+import { loadFailureText } from '../api/load-failure';
+import { downloadFailures } from '../api/messages';
 import type { AddressOptions } from '../schemas/forms/address';
 import { fieldErrors } from '../schemas/forms/field-errors';
 import {
@@ -64,9 +65,8 @@ export function createPurchasesStore(api: ApiClient) {
         const { data } = await api.get('/history', PurchaseListSchema);
         $history.set({ state: 'ready', purchases: data, error: null });
       } catch (error) {
-        // The spec names no text for this list; the catalogue's message (or its default) is shown.
-        const message = error instanceof Error && error.message ? error.message : requestFailures.default;
-        $history.set({ state: 'error', purchases: [], error: message });
+        // The spec names no text for this list: the catalogue's message (or its default) is shown.
+        $history.set({ state: 'error', purchases: [], error: loadFailureText(error) });
       } finally {
         historyLoading = null;
       }
@@ -87,8 +87,12 @@ export function createPurchasesStore(api: ApiClient) {
         try {
           const { data } = await api.get('/invoice', InvoiceDataSchema, { payment_id: paymentId });
           $invoice.set({ state: 'ready', data, error: null });
-        } catch {
-          $invoice.set({ state: 'error', data: null, error: downloadFailures.invoiceDataFailed });
+        } catch (error) {
+          $invoice.set({
+            state: 'error',
+            data: null,
+            error: loadFailureText(error, downloadFailures.invoiceDataFailed),
+          });
         } finally {
           loading = null;
         }

@@ -2,7 +2,8 @@ import { atom, map } from 'nanostores';
 import { isApiError } from '../api/api-error';
 import { type BlobResult, requestBlob } from '../api/blob';
 import type { ApiClient } from '../api/client';
-import { managerFailures, requestFailures } from '../api/messages';
+import { loadFailureText } from '../api/load-failure';
+import { managerFailures } from '../api/messages';
 import { errorStatus } from '../schemas/error';
 import {
   type DashboardReport,
@@ -22,8 +23,6 @@ export interface ReportState<Report> {
   report: Report | null;
   error: string | null;
 }
-
-const failureText = (error: unknown) => (isApiError(error) ? error.message : requestFailures.default);
 
 /** What a company switch ended in: done, refused because access was withdrawn, or failed. */
 export type SwitchOutcome = 'switched' | 'access-removed' | 'failed';
@@ -48,12 +47,29 @@ export function createReportsStore(api: ApiClient) {
         const { data } = await api.post('/reports/dashboard', DashboardReportSchema);
         $report.set({ state: 'ready', report: data, error: null });
       } catch (error) {
-        $report.set({ state: 'error', report: null, error: failureText(error) });
+        $report.set({ state: 'error', report: null, error: loadFailureText(error) });
       } finally {
         reportRequest = null;
       }
     })();
     return reportRequest;
+  }
+
+  let superAdminRequest: Promise<void> | null = null;
+
+  function loadSuperAdminReport(): Promise<void> {
+    superAdminRequest ??= (async () => {
+      $superAdmin.set({ state: 'loading', report: null, error: null });
+      try {
+        const { data } = await api.post('/super-admin/reports/dashboard', SuperAdminReportSchema);
+        $superAdmin.set({ state: 'ready', report: data, error: null });
+      } catch (error) {
+        $superAdmin.set({ state: 'error', report: null, error: loadFailureText(error) });
+      } finally {
+        superAdminRequest = null;
+      }
+    })();
+    return superAdminRequest;
   }
 
   return {
@@ -64,16 +80,9 @@ export function createReportsStore(api: ApiClient) {
     /** Loads the report once; later calls while loaded or loading do nothing. */
     load: () => ($report.get().state === 'idle' ? loadReport() : Promise.resolve()),
     reload: loadReport,
-    async loadSuperAdmin(): Promise<void> {
-      if ($superAdmin.get().state !== 'idle') return;
-      $superAdmin.set({ state: 'loading', report: null, error: null });
-      try {
-        const { data } = await api.post('/super-admin/reports/dashboard', SuperAdminReportSchema);
-        $superAdmin.set({ state: 'ready', report: data, error: null });
-      } catch (error) {
-        $superAdmin.set({ state: 'error', report: null, error: failureText(error) });
-      }
-    },
+    /** Loads the super-admin's report once; later calls while loaded or loading do nothing. */
+    loadSuperAdmin: () => ($superAdmin.get().state === 'idle' ? loadSuperAdminReport() : Promise.resolve()),
+    reloadSuperAdmin: loadSuperAdminReport,
     /** Makes `companyId` the active profile (spec §6), updates the session user and reloads the report. */
     async switchCompany(companyId: number): Promise<SwitchOutcome> {
       if ($switching.get()) return 'failed';

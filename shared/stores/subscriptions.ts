@@ -1,6 +1,7 @@
 import { map } from 'nanostores';
 import type { ApiClient } from '../api/client';
-import { requestFailures, subscriptionFailures, successMessages } from '../api/messages';
+import { loadFailureText } from '../api/load-failure';
+import { subscriptionFailures, successMessages } from '../api/messages';
 import {
   type Subscription,
   type SubscriptionAction,
@@ -51,9 +52,13 @@ export function createSubscriptionsStore(api: ApiClient) {
         const { data } = await api.get('/subscriptions', SubscriptionListSchema);
         $subscriptions.set({ ...$subscriptions.get(), state: 'ready', subscriptions: data });
       } catch (error) {
-        // The spec names no text for this list; the catalogue's message (or its default) is shown.
-        const message = error instanceof Error && error.message ? error.message : requestFailures.default;
-        $subscriptions.set({ ...$subscriptions.get(), state: 'error', subscriptions: [], error: message });
+        // The spec names no text for this list: the catalogue's message (or its default) is shown.
+        $subscriptions.set({
+          ...$subscriptions.get(),
+          state: 'error',
+          subscriptions: [],
+          error: loadFailureText(error),
+        });
       } finally {
         loading = null;
       }

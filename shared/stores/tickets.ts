@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import { isApiError } from '../api/api-error';
 import { requestBlob } from '../api/blob';
 import type { ApiClient } from '../api/client';
+import { loadFailureText } from '../api/load-failure';
 import { requestFailures, ticketFailures } from '../api/messages';
 import { type UploadOptions, uploadForm } from '../api/upload';
 import { attachmentLimits } from '../catalogue/attachments';
@@ -120,8 +121,12 @@ export function createTicketsStore(
       try {
         const { data } = await api.get('/tickets', TicketListSchema);
         $list.set({ state: 'ready', tickets: data.conversations, error: null });
-      } catch {
-        $list.set({ state: 'error', tickets: [], error: ticketFailures.ticketsFailed });
+      } catch (error) {
+        $list.set({
+          state: 'error',
+          tickets: [],
+          error: loadFailureText(error, ticketFailures.ticketsFailed),
+        });
       } finally {
         listing = null;
       }
@@ -169,8 +174,12 @@ export function createTicketsStore(
         try {
           const { data } = await api.get('/tickets', ConversationSchema, { conversation_id: id });
           $conversation.set({ state: 'ready', data, error: null });
-        } catch {
-          $conversation.set({ state: 'error', data: null, error: ticketFailures.conversationsFailed });
+        } catch (error) {
+          $conversation.set({
+            state: 'error',
+            data: null,
+            error: loadFailureText(error, ticketFailures.conversationsFailed),
+          });
         } finally {
           loading = null;
         }

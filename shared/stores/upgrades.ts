@@ -1,5 +1,6 @@
 import { map } from 'nanostores';
 import type { ApiClient } from '../api/client';
+import { loadFailureText } from '../api/load-failure';
 import { checkoutFailures } from '../api/messages/checkout-failures';
 import { type Upgrade, UpgradeListSchema } from '../schemas/licences';
 import type { LoadState } from './load-state';
@@ -21,9 +22,12 @@ export function createUpgradesStore(api: ApiClient, licenseId: number) {
     try {
       const { data } = await api.get('/upgrades', UpgradeListSchema, { license_id: licenseId });
       $upgrades.set({ state: 'ready', upgrades: data, error: null });
-    } catch {
-      // spec §8 names this failure's text, whatever the server said.
-      $upgrades.set({ state: 'error', upgrades: [], error: checkoutFailures.upgradesFailed });
+    } catch (error) {
+      $upgrades.set({
+        state: 'error',
+        upgrades: [],
+        error: loadFailureText(error, checkoutFailures.upgradesFailed),
+      });
     }
   }
 

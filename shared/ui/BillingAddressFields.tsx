@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { Address } from '../schemas/profile';
 import type { GeoStore } from '../stores/geo';
 import { Field } from './Field';
+import { LoadFailure } from './LoadFailure';
 import { Select } from './Select';
 
 export type AddressField = keyof Address;
@@ -75,12 +76,21 @@ export function BillingAddressFields({
 
   return (
     <div className="billing-address" part="billing-address">
-      <Field
-        label="Country"
-        error={errors.country ?? countries.error}
-        required
-        className="billing-address__country"
-      >
+      {countries.state === 'error' && (
+        <LoadFailure
+          className="billing-address__failure"
+          message={countries.error}
+          onRetry={() => void geo.reloadCountries()}
+        />
+      )}
+      {states?.state === 'error' && (
+        <LoadFailure
+          className="billing-address__failure"
+          message={states.error}
+          onRetry={() => void geo.reloadStates(value.country)}
+        />
+      )}
+      <Field label="Country" error={errors.country} required className="billing-address__country">
         <Select
           name={names.country ?? 'country'}
           options={countries.options}
@@ -95,7 +105,7 @@ export function BillingAddressFields({
       </Field>
       <Field
         label="State / Province"
-        error={errors.state ?? states?.error}
+        error={errors.state}
         required={statesReady && !noStates}
         className="billing-address__state"
       >

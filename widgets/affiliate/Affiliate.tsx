@@ -6,6 +6,7 @@ import { ElementTitle } from '../../shared/element/ElementTitle';
 import { affiliateStoreFor } from '../../shared/stores/affiliates';
 import { session } from '../../shared/stores/session';
 import { Badge } from '../../shared/ui/Badge';
+import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { AffiliateDashboard } from './AffiliateDashboard';
 import { RegistrationForm } from './RegistrationForm';
@@ -47,11 +48,7 @@ export function Affiliate({ apiBase, view, tab }: AffiliateProps) {
   if (registrationOnly || !signedIn) body = <RegistrationForm store={store} />;
   else if (loading) body = <AreaSkeleton />;
   else if (profile.state === 'error')
-    body = (
-      <p className="affiliate__error" role="alert">
-        {profile.error}
-      </p>
-    );
+    body = <LoadFailure message={profile.error} onRetry={() => void store.loadProfile(true)} />;
   else if (!profile.affiliate) body = <RegistrationForm store={store} />;
   else if (profile.affiliate.status !== 'active')
     body = (

@@ -6,8 +6,8 @@ import { ElementSubtitle } from '../../shared/element/ElementTitle';
 import { useElementHost } from '../../shared/element/host-context';
 import type { Affiliate, Creative } from '../../shared/schemas/affiliates';
 import type { AffiliateStore } from '../../shared/stores/affiliates';
-import { Button } from '../../shared/ui/Button';
 import { CopyButton } from '../../shared/ui/CopyButton';
+import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { creativeCode, creativeLink } from './links';
 import { texts } from './texts';
@@ -20,16 +20,7 @@ export function CreativesTab({ store, affiliate }: { store: AffiliateStore; affi
   }, [store]);
 
   if (creatives.state === 'error') {
-    return (
-      <div className="affiliate__failure">
-        <p className="affiliate__error" role="alert">
-          {creatives.error}
-        </p>
-        <Button variant="secondary" size="small" onClick={() => void store.loadCreatives()}>
-          {texts.retry}
-        </Button>
-      </div>
-    );
+    return <LoadFailure message={creatives.error} onRetry={() => void store.loadCreatives(true)} />;
   }
   if (creatives.state !== 'ready') {
     return (

@@ -7,6 +7,7 @@ import type { Payout, Referral, Visit } from '../../shared/schemas/affiliates';
 import type { AffiliateListKind, AffiliateStore } from '../../shared/stores/affiliates';
 import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
+import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { Table, type TableColumn } from '../../shared/ui/Table';
 import { texts } from './texts';
 
@@ -61,14 +62,7 @@ export function ListTab({ store, kind }: { store: AffiliateStore; kind: Affiliat
   return (
     <div className="affiliate__list" aria-busy={loading}>
       {list.state === 'error' ? (
-        <div className="affiliate__failure">
-          <p className="affiliate__error" role="alert">
-            {list.error}
-          </p>
-          <Button variant="secondary" size="small" onClick={() => void store.loadPage(kind, list.page)}>
-            {texts.retry}
-          </Button>
-        </div>
+        <LoadFailure message={list.error} onRetry={() => void store.loadPage(kind, list.page)} />
       ) : (
         <Table
           columns={columns[kind] as TableColumn<(typeof list.rows)[number]>[]}

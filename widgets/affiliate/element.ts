@@ -32,6 +32,8 @@ import styles from './affiliate.css?inline';
  * @csspart field-error - A field's error message.
  * @csspart button - A button.
  * @csspart skeleton - A loading placeholder.
+ * @csspart load-failure - What shows in place of data that failed to load: its message and Try again.
+ * @csspart retry - The Try again button of a failed load.
  * @cssprop --vendor-color-primary - Buttons, links and the active tab.
  * @cssprop --vendor-color-success - 'paid' badges and copy confirmations.
  * @cssprop --vendor-color-warning - Payout statuses other than 'paid'.

@@ -34,7 +34,6 @@ export const texts = {
   previous: 'Previous',
   next: 'Next',
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  retry: 'Try again',
   form: {
     name: 'Your Name',
     username: 'Username',

@@ -4,7 +4,7 @@ import { apiFor } from '../../shared/api';
 import { type CommonElementProps, useElementHost } from '../../shared/element';
 import { cartStoreFor } from '../../shared/stores/cart';
 import { checkoutIntentFromQuery, withoutCheckoutQuery } from '../../shared/stores/checkout-query';
-import { Button } from '../../shared/ui/Button';
+import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { CartPage } from './CartPage';
 import { CheckoutHeader } from './CheckoutHeader';
 import { CheckoutSkeleton } from './CheckoutSkeleton';
@@ -73,12 +73,7 @@ export function Checkout({ apiBase, downloadId, priceId, portalUrl }: CheckoutPr
       {loading ? (
         <CheckoutSkeleton />
       ) : status === 'error' || !cart ? (
-        <div className="co__failed" role="alert">
-          <p>{error}</p>
-          <Button variant="secondary" onClick={() => void store.retry()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailure message={error} onRetry={() => void store.retry()} />
       ) : cart.details.length === 0 ? (
         <EmptyCart store={store} />
       ) : (

@@ -3,12 +3,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ApiClient } from '../../shared/api';
 import { useElementHost } from '../../shared/element';
 import { useLeaveTo } from '../../shared/element/navigation';
-import {
-  ensureSessionUser,
-  signOutFromCheckout,
-  switchBackFromCheckout,
-} from '../../shared/stores/cart-session';
+import { $sessionUserLoad, ensureSessionUser, loadSessionUser } from '../../shared/stores/account';
+import { signOutFromCheckout, switchBackFromCheckout } from '../../shared/stores/cart-session';
 import { session } from '../../shared/stores/session';
+import { LoadFailure } from '../../shared/ui/LoadFailure';
 
 /**
  * The checkout header (spec §2): Sign In (to /auth/sign-in?redirect=checkout), or a profile menu with
@@ -19,6 +17,7 @@ import { session } from '../../shared/stores/session';
 export function CheckoutHeader({ api, portal }: { api: ApiClient; portal: string }) {
   const token = useStore(session.$token);
   const user = useStore(session.$user);
+  const userLoad = useStore($sessionUserLoad);
   const { emit, container } = useElementHost();
   const leaveTo = useLeaveTo();
   const [open, setOpen] = useState(false);
@@ -30,7 +29,7 @@ export function CheckoutHeader({ api, portal }: { api: ApiClient; portal: string
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new token (sign-in elsewhere) means a new user to load.
   useEffect(() => {
     void ensureSessionUser(api);
-  }, [api, token]);
+  }, [api, token, user]);
 
   // Escape closes the menu and gives focus back to its button.
   useEffect(() => {
@@ -71,6 +70,13 @@ export function CheckoutHeader({ api, portal }: { api: ApiClient; portal: string
   const switched = Boolean(user?.switched_user || user?.switch_back_to);
   return (
     <div className="co__header" part="header">
+      {!user && userLoad.state === 'error' && (
+        <LoadFailure
+          className="co__header-failure"
+          message={userLoad.error}
+          onRetry={() => void loadSessionUser(api)}
+        />
+      )}
       {switched && <span className="co__muted">Your are logged in as:</span>}
       <div className="co__menu">
         <button

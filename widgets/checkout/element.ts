@@ -34,6 +34,8 @@ import styles from './checkout.css?inline';
  * @csspart skeleton - A loading placeholder.
  * @csspart toasts - The region of toast messages.
  * @csspart toast - One toast message.
+ * @csspart load-failure - What shows in place of data that failed to load: its message and Try again.
+ * @csspart retry - The Try again button of a failed load.
  * @cssprop --vendor-color-primary - Buttons, links and selected options.
  * @cssprop --vendor-color-surface - The cart and payment cards.
  * @cssprop --vendor-radius - Corners of cards, fields and buttons.

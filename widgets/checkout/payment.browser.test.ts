@@ -203,13 +203,13 @@ describe('<vendor-checkout> payment column', () => {
   });
 
   it('says when countries cannot be loaded', async () => {
-    routes['GET /countries'] = () => json({ code: 'internal_server_error', message: 'x' }, 500);
+    routes['GET /countries'] = () => json({ code: 'service_unavailable', message: 'x' }, 503);
     const root = await mount();
     await until(() => text(root).includes('Unable to get countries, please try again'));
   });
 
   it("says when a country's states cannot be loaded", async () => {
-    routes['GET /states'] = () => json({ code: 'internal_server_error', message: 'x' }, 500);
+    routes['GET /states'] = () => json({ code: 'service_unavailable', message: 'x' }, 503);
     const root = await mount();
     await chooseCountry(root, 'Germany');
     await until(() => text(root).includes('Unable to get states, please try again'));

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { messageOf } from '../../shared/format/messages';
 import { type DownloadItem, downloadKey } from '../../shared/schemas/downloads';
 import type { ActiveDownload, DownloadsStore } from '../../shared/stores/downloads';
+import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { saveFile } from '../../shared/ui/save-file';
 import { DownloadControl } from './DownloadControl';
 import { texts } from './texts';
@@ -24,9 +25,7 @@ export function ProDownloads({ store }: { store: DownloadsStore }) {
         {texts.proDownloads}
       </h2>
       {state === 'error' ? (
-        <p className="downloads__error" role="alert">
-          {error}
-        </p>
+        <LoadFailure message={error} onRetry={() => void store.reload()} />
       ) : loading ? (
         <ul className="downloads__list" aria-hidden="true" data-state="loading">
           {['a', 'b', 'c'].map((key) => (

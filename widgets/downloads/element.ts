@@ -19,6 +19,8 @@ import styles from './downloads.css?inline';
  * @csspart free-item - One free download card.
  * @csspart button - A download button.
  * @csspart download-progress - The progress bar of a file being downloaded.
+ * @csspart load-failure - What shows in place of data that failed to load: its message and Try again.
+ * @csspart retry - The Try again button of a failed load.
  * @cssprop --vendor-color-primary - Buttons and links.
  * @cssprop --vendor-color-surface - Free download cards.
  * @example

@@ -7,6 +7,7 @@ import { orderLabel } from '../../shared/format/order-number';
 import type { License } from '../../shared/schemas/licences';
 import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
+import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { Table, type TableColumn } from '../../shared/ui/Table';
 import { activations, LicenceKey } from './LicenceKey';
 import { type LicencesRoute, pathOfLink } from './navigation';
@@ -100,9 +101,7 @@ export function ManageLicenseView({ paymentId, go, onBack, focusOnMount }: Manag
       </ViewHeading>
       {purchase && <p className="licences__muted">{orderLabel(purchase.number)}</p>}
       {state === 'error' ? (
-        <p className="licences__error" role="alert">
-          {error}
-        </p>
+        <LoadFailure message={error} onRetry={() => void store.reload()} />
       ) : (
         <>
           <Table

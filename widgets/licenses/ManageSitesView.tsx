@@ -9,6 +9,7 @@ import type { License } from '../../shared/schemas/licences';
 import { showToast } from '../../shared/stores/toasts';
 import { Button } from '../../shared/ui/Button';
 import { Field } from '../../shared/ui/Field';
+import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { Table, type TableColumn } from '../../shared/ui/Table';
 import { activations } from './LicenceKey';
@@ -115,9 +116,7 @@ export function ManageSitesView({ paymentId, licenseId, onBack, focusOnMount }: 
         <span id={titleId}>{texts.manageSites}</span>
       </ViewHeading>
       {state === 'error' ? (
-        <p className="licences__error" role="alert">
-          {error}
-        </p>
+        <LoadFailure message={error} onRetry={() => void store.reload()} />
       ) : !loading && !license ? (
         <p className="licences__muted">{texts.noLicense}</p>
       ) : (

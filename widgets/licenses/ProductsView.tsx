@@ -6,6 +6,7 @@ import type { Product } from '../../shared/schemas/licences';
 import type { ProductsStore } from '../../shared/stores/licences';
 import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
+import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { Table, type TableColumn } from '../../shared/ui/Table';
 import { activations, LicenceKey } from './LicenceKey';
 import { BundleModal } from './lazy-views';
@@ -79,9 +80,7 @@ export function ProductsView({ store, dashboard, go, onBack, focusOnMount }: Pro
         </ViewHeading>
       )}
       {state === 'error' ? (
-        <p className="licences__error" role="alert">
-          {error}
-        </p>
+        <LoadFailure message={error} onRetry={() => void store.loadPage(page)} />
       ) : (
         <Table
           columns={columns}

@@ -5,6 +5,7 @@ import { useElementHost } from '../../shared/element';
 import { formatMoney } from '../../shared/format/money';
 import type { Upgrade } from '../../shared/schemas/licences';
 import { upgradesStoreFor } from '../../shared/stores/upgrades';
+import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { Table, type TableColumn } from '../../shared/ui/Table';
 import { useApiBase } from './api-base';
 import { pathOfLink } from './navigation';
@@ -57,9 +58,7 @@ export function UpgradesView({ licenseId, onBack, focusOnMount }: UpgradesViewPr
         {viewTexts.upgradeLicense}
       </ViewHeading>
       {state === 'error' ? (
-        <p className="licences__error" role="alert">
-          {error}
-        </p>
+        <LoadFailure message={error} onRetry={() => void store.reload()} />
       ) : (
         <Table
           columns={columns}

@@ -39,6 +39,8 @@ import styles from './licenses.css?inline';
  * @csspart skeleton - A loading placeholder.
  * @csspart toasts - The region of toast messages.
  * @csspart toast - One toast message.
+ * @csspart load-failure - What shows in place of data that failed to load: its message and Try again.
+ * @csspart retry - The Try again button of a failed load.
  * @cssprop --vendor-color-primary - Buttons and links.
  * @cssprop --vendor-color-success - Active badges and copy confirmations.
  * @cssprop [--vendor-table-row-height=84px] - Row height of every table (skeleton rows too); taller here for the two-line product rows.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PagedState } from '../../shared/stores/manager';
-import { Table, type TableColumn } from '../../shared/ui';
+import { LoadFailure, Table, type TableColumn } from '../../shared/ui';
 import { Pager } from './Pager';
 import { ScrollRegion } from './ScrollRegion';
 import { SearchBox } from './SearchBox';
@@ -40,9 +40,7 @@ export function ListPanel<Row>({
     <div className="manager__panel">
       <SearchBox label={search.label} placeholder={search.placeholder} onSearch={actions.search} />
       {list.state === 'error' ? (
-        <p className="manager__error" role="alert">
-          {list.error}
-        </p>
+        <LoadFailure message={list.error} onRetry={() => void actions.loadPage(list.page)} />
       ) : (
         summary?.(busy)
       )}

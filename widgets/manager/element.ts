@@ -24,6 +24,8 @@ import styles from './manager.css?inline';
  * @csspart skeleton - A loading placeholder.
  * @csspart toasts - The region of toast messages.
  * @csspart toast - One toast message.
+ * @csspart load-failure - What shows in place of data that failed to load: its message and Try again.
+ * @csspart retry - The Try again button of a failed load.
  * @cssprop --vendor-color-primary - The active tab and buttons.
  * @cssprop --vendor-color-danger - Failure messages.
  * @example

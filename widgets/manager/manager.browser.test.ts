@@ -130,7 +130,7 @@ describe('<vendor-manager>', () => {
     let fail = false;
     route = ({ url }) => {
       if (!url.pathname.endsWith('/orders')) return json({ users }, 200, { 'X-WP-Total': '20' });
-      if (fail) return json({ code: 'internal_server_error', message: 'x' }, 500);
+      if (fail) return json({ code: 'service_unavailable', message: 'x' }, 503);
       return url.searchParams.get('search')
         ? json({ orders: [], sales: { count: 0, total: 0 } }, 200, { 'X-WP-Total': '0' })
         : json(

@@ -6,6 +6,7 @@ import { formatDate } from '../../shared/format/dates';
 import { htmlToText } from '../../shared/format/html';
 import type { NewsPost } from '../../shared/schemas/news';
 import { NEWS_PER_PAGE, newsStoreFor } from '../../shared/stores/news';
+import { LoadFailure } from '../../shared/ui/LoadFailure';
 
 export interface NewsProps extends CommonElementProps {
   /** `browse-url`: where 'Browse All Posts' leads. Without it the element pages through every post itself. */
@@ -43,9 +44,7 @@ export function News({ apiBase, browseUrl, category, heading = 'Latest News' }: 
         {heading}
       </h2>
       {news.state === 'error' ? (
-        <p className="news__error" role="alert">
-          {news.error}
-        </p>
+        <LoadFailure message={news.error} onRetry={() => void store.reload()} />
       ) : busy ? (
         <NewsSkeleton />
       ) : (

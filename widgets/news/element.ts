@@ -18,6 +18,9 @@ import styles from './news.css?inline';
  * @csspart image - A post's featured image.
  * @csspart title - A post's title link.
  * @csspart browse - The 'Browse All Posts' control.
+ * @csspart button - The Try again button (with `retry`).
+ * @csspart load-failure - What shows in place of data that failed to load: its message and Try again.
+ * @csspart retry - The Try again button of a failed load.
  * @cssprop --vendor-color-primary - Links and the browse control.
  * @cssprop --vendor-color-surface - Card background.
  * @cssprop --vendor-radius - Card and image corners.

@@ -91,11 +91,26 @@ describe('<vendor-news>', () => {
     expect(root.querySelectorAll('.news__title a')).toHaveLength(2);
   });
 
-  it("shows 'Get latest news failed' when the server answers 500", async () => {
-    reply = () => json({ code: 'internal_server_error', message: 'boom' }, 500);
+  it("shows 'Get latest news failed' when the posts fail, and asks again only on Try again", async () => {
+    reply = () => json({ code: 'service_unavailable', message: 'busy' }, 503);
     const root = shadow(await mount());
     const alert = await until(() => root.querySelector('[role="alert"]'));
     expect(alert.textContent).toBe('Get latest news failed');
+    // A failed load stays failed: nothing is sent again by itself.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(requests).toHaveLength(1);
+    reply = () => json(newsPosts, 200, { 'X-WP-Total': '3', 'X-WP-TotalPages': '1' });
+    [...root.querySelectorAll('button')].find((b) => b.textContent === 'Try again')?.click();
+    await until(() => root.querySelectorAll('.news__post').length === 3);
+    expect(requests).toHaveLength(2);
+    expect(root.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it("says 'Something went wrong, please try again later.' for a 500 internal_server_error (spec §8)", async () => {
+    reply = () => json({ code: 'internal_server_error', message: 'boom' }, 500);
+    const root = shadow(await mount());
+    const alert = await until(() => root.querySelector('[role="alert"]'));
+    expect(alert.textContent).toBe('Something went wrong, please try again later.');
   });
 
   it("pages through every post from 'Browse All Posts'", async () => {

@@ -13,6 +13,7 @@ import {
 } from '../../shared/stores/payment-confirmation';
 import { session } from '../../shared/stores/session';
 import { ButtonLink } from '../../shared/ui/Button';
+import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { Toaster } from '../../shared/ui/Toast';
 import { PaymentDetails } from './PaymentDetails';
@@ -115,6 +116,8 @@ function PaymentSuccess({ apiBase, query, portal }: { apiBase?: string; query?: 
           {notice && <p part="account-notice">{texts[notice](info.email)}</p>}
           <PaymentDetails info={info} />
         </>
+      ) : status === 'failed' && request ? (
+        <LoadFailure message={error} onRetry={() => void store.retry()} />
       ) : status === 'failed' ? (
         <p className="pr__error" role="alert">
           {error}

@@ -5,10 +5,16 @@ import { homeFor, ownsPath, resolveLocation } from '../../portal/resolve';
 import { paths } from '../../portal/routes';
 import { apiFor } from '../../shared/api';
 import type { CommonElementProps } from '../../shared/element';
-import { $sessionUserState, loadSessionUser, signOut, switchBack } from '../../shared/stores/account';
+import {
+  $sessionUserLoad,
+  ensureSessionUser,
+  loadSessionUser,
+  signOut,
+  switchBack,
+} from '../../shared/stores/account';
 import { session } from '../../shared/stores/session';
 import { showToast } from '../../shared/stores/toasts';
-import { Toaster } from '../../shared/ui';
+import { LoadFailure, Toaster } from '../../shared/ui';
 import { CreateCompany } from './CreateCompany';
 import { Dashboard } from './Dashboard';
 import { RouteElement } from './RouteElement';
@@ -34,15 +40,11 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
   const token = useStore(session.$token);
   const user = useStore(session.$user);
   const notice = useStore(session.$notice);
-  const userState = useStore($sessionUserState);
+  const userLoad = useStore($sessionUserLoad);
   // Into a user (the manager page) or back (the header): the shell's loading style either way (spec §2).
   const switching = useStore(session.$switching);
   const root = useRef<HTMLDivElement>(null);
   const signingOut = useRef(false);
-
-  useEffect(() => {
-    if (token && !user && userState !== 'loading') void loadSessionUser(api);
-  }, [token, user, userState, api]);
 
   useEffect(() => {
     if (!notice) return;
@@ -72,6 +74,14 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
     isCustomer: user?.is_customer ?? null,
     origin: window.location.origin,
   });
+  // Only the user shell needs the profile (its sidebar, banner and role rules): the auth and public pages
+  // show no failure of a call they do not need.
+  const inUserShell = resolution.kind === 'render' && resolution.route.layout.startsWith('/user');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new token or a lost user may need the profile.
+  useEffect(() => {
+    if (inUserShell) void ensureSessionUser(api);
+  }, [inUserShell, token, user, api]);
+
   // While a sign-out notice waits, the notice decides where to go, not the protected-page rule.
   const redirectTo = resolution.kind === 'redirect' && notice?.kind !== 'signed-out' ? resolution.to : null;
 
@@ -147,6 +157,13 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
         </main>
       );
     else if (route.layout === '') content = <main>{element}</main>;
+    else if (!user && userLoad.state === 'error')
+      content = (
+        <main className="portal__failed">
+          <h1 className="vendor-visually-hidden">{route.name}</h1>
+          <LoadFailure message={userLoad.error} onRetry={() => void loadSessionUser(api)} />
+        </main>
+      );
     else if (!user)
       // The shell waits for the profile: its sidebar and banner depend on who is signed in, and drawing
       // them before would move them once the profile arrives.

@@ -27,6 +27,8 @@ import styles from './portal.css?inline';
  * @csspart button - A button of the shell.
  * @csspart toasts - The region of toast messages.
  * @csspart toast - One toast message.
+ * @csspart load-failure - What shows in place of data that failed to load: its message and Try again.
+ * @csspart retry - The Try again button of a failed load.
  * @cssprop --vendor-color-primary - The active sidebar entry and links.
  * @example
  * <vendor-portal api-base="https://portal.example.com/api/v1"></vendor-portal>

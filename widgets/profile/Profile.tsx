@@ -7,7 +7,7 @@ import { profileStoreFor } from '../../shared/stores/profile';
 import { readProfileQuery, type ProfileTab as TabId, toProfileTab } from '../../shared/stores/profile-query';
 import { showToast } from '../../shared/stores/toasts';
 import { createTwoFactorMethodsStore } from '../../shared/stores/two-factor-methods';
-import { Tabs, Toaster } from '../../shared/ui';
+import { LoadFailure, Tabs, Toaster } from '../../shared/ui';
 import { BillingTab } from './BillingTab';
 import { ProfileSkeleton } from './ProfileSkeleton';
 import { ProfileTab } from './ProfileTab';
@@ -66,11 +66,13 @@ export function Profile({ apiBase, tab }: ProfileProps) {
   const ready = profile.state === 'ready' && profile.profile;
 
   return (
-    <section className="profile" aria-label="Profile" aria-busy={!ready}>
+    <section
+      className="profile"
+      aria-label="Profile"
+      aria-busy={profile.state === 'idle' || profile.state === 'loading'}
+    >
       {profile.state === 'error' ? (
-        <p className="profile__alert" role="alert">
-          {profile.error}
-        </p>
+        <LoadFailure message={profile.error} onRetry={() => void store.reload()} />
       ) : !ready ? (
         <ProfileSkeleton />
       ) : (

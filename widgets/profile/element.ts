@@ -38,6 +38,8 @@ import { profileStyles } from './styles';
  * @csspart skeleton - A loading placeholder.
  * @csspart toasts - The region of toast messages.
  * @csspart toast - One toast message.
+ * @csspart load-failure - What shows in place of data that failed to load: its message and Try again.
+ * @csspart retry - The Try again button of a failed load.
  * @cssprop --vendor-color-primary - Buttons, links and the active tab.
  * @cssprop --vendor-color-surface - Panels and cards.
  * @cssprop --vendor-radius - Corners.

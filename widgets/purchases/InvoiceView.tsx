@@ -4,7 +4,7 @@ import { ElementTitle } from '../../shared/element/ElementTitle';
 import { orderLabel } from '../../shared/format';
 import type { GeoStore } from '../../shared/stores/geo';
 import type { PurchasesStore } from '../../shared/stores/purchases';
-import { Button, Skeleton } from '../../shared/ui';
+import { LoadFailure, Skeleton } from '../../shared/ui';
 import { InvoiceForm } from './InvoiceForm';
 import { historyPath, useInElementLink } from './navigation';
 
@@ -67,14 +67,7 @@ export function InvoiceView({ store, geo, paymentId, onBack }: InvoiceViewProps)
         )}
       </div>
       {state.state === 'error' ? (
-        <div className="purchases__failed">
-          <p className="purchases__error" role="alert">
-            {state.error}
-          </p>
-          <Button variant="secondary" onClick={() => void invoice.reload()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailure message={state.error} onRetry={() => void invoice.reload()} />
       ) : loading || !state.data ? (
         <FormSkeleton />
       ) : (

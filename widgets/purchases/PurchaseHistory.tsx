@@ -4,7 +4,7 @@ import { ElementTitle } from '../../shared/element/ElementTitle';
 import { formatDate, formatMoney, formatOrderNumber, orderLabel, purchaseBadge } from '../../shared/format';
 import type { Purchase } from '../../shared/schemas/purchases';
 import type { PurchasesStore } from '../../shared/stores/purchases';
-import { Badge, Table, type TableColumn } from '../../shared/ui';
+import { Badge, LoadFailure, Table, type TableColumn } from '../../shared/ui';
 import { invoiceHref, licencesHref, useInElementLink } from './navigation';
 
 export interface PurchaseHistoryProps {
@@ -78,9 +78,7 @@ export function PurchaseHistory({ store, onOpenInvoice }: PurchaseHistoryProps) 
         Purchase History
       </ElementTitle>
       {history.state === 'error' ? (
-        <p className="purchases__error" role="alert">
-          {history.error}
-        </p>
+        <LoadFailure message={history.error} onRetry={() => void store.reloadHistory()} />
       ) : (
         <Table
           caption="Purchase History"

@@ -39,6 +39,8 @@ import styles from './purchases.css?inline';
  * @csspart skeleton - A loading placeholder.
  * @csspart toasts - The region of toast messages.
  * @csspart toast - One toast message.
+ * @csspart load-failure - What shows in place of data that failed to load: its message and Try again.
+ * @csspart retry - The Try again button of a failed load.
  * @cssprop --vendor-color-primary - Links and the Generate button.
  * @cssprop --vendor-color-danger - Field messages and failures.
  * @cssprop --vendor-table-row-height - Row height (loading rows keep it).

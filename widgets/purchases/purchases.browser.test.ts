@@ -338,9 +338,13 @@ describe('<vendor-purchases view="invoice">', () => {
   it("'Unable to get countries, please try again' when the countries fail", async () => {
     const { root } = await mount('view="invoice" payment-id="103"', {
       'GET /invoice': () => json(invoiceData),
-      'GET /countries': () => json({ code: 'internal_server_error' }, 500),
+      'GET /countries': () => json({ code: 'service_unavailable' }, 503),
     });
-    await until(() => errorOf(root, 'Country') === 'Unable to get countries, please try again');
+    await until(
+      () =>
+        root.querySelector('[part~="load-failure"] [role="alert"]')?.textContent ===
+        'Unable to get countries, please try again',
+    );
   });
 
   it('has no axe violations, light and dark, for the history and the form with messages', async () => {

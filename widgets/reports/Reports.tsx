@@ -4,11 +4,11 @@ import { apiFor } from '../../shared/api';
 import { successMessages } from '../../shared/api/messages';
 import type { CommonElementProps } from '../../shared/element';
 import { useLeaveTo } from '../../shared/element';
-import { loadSessionUser } from '../../shared/stores/account';
+import { ensureSessionUser } from '../../shared/stores/account';
 import { reportsStoreFor, switchFailedText } from '../../shared/stores/reports';
 import { session } from '../../shared/stores/session';
 import { showToast } from '../../shared/stores/toasts';
-import { Button, Toaster } from '../../shared/ui';
+import { Button, LoadFailure, Toaster } from '../../shared/ui';
 import { saveFile } from '../../shared/ui/save-file';
 import { CompanyReport } from './CompanyReport';
 import { CompanySwitcher } from './CompanySwitcher';
@@ -53,7 +53,7 @@ function SuperAdminView({ store }: { store: Store }) {
     <>
       <h2 className="reports__heading">Super-admin report</h2>
       {state.state === 'error' ? (
-        <Failure message={state.error} />
+        <LoadFailure message={state.error} onRetry={() => void store.reloadSuperAdmin()} />
       ) : state.report ? (
         <SuperAdminReport report={state.report} />
       ) : (
@@ -72,7 +72,7 @@ function CompanyView({ api, store }: { api: ReturnType<typeof apiFor>; store: St
 
   useEffect(() => {
     void store.load();
-    if (!session.$user.get() && session.$token.get()) void loadSessionUser(api);
+    void ensureSessionUser(api);
   }, [store, api]);
 
   const switchCompany = async (companyId: number) => {
@@ -112,20 +112,12 @@ function CompanyView({ api, store }: { api: ReturnType<typeof apiFor>; store: St
         )}
       </div>
       {state.state === 'error' ? (
-        <Failure message={state.error} />
+        <LoadFailure message={state.error} onRetry={() => void store.reload()} />
       ) : state.report && !switching ? (
         <CompanyReport report={state.report} />
       ) : (
         <ReportSkeleton />
       )}
     </>
-  );
-}
-
-function Failure({ message }: { message: string | null }) {
-  return (
-    <p className="reports__error" role="alert">
-      {message}
-    </p>
   );
 }

@@ -5,7 +5,7 @@ import { type CommonElementProps, ElementTitle, useElementHost } from '../../sha
 import { formatDate, formatMoney, subscriptionBadge, toDate } from '../../shared/format';
 import type { Subscription, SubscriptionAction } from '../../shared/schemas/subscriptions';
 import { subscriptionsStoreFor } from '../../shared/stores/subscriptions';
-import { Badge, Button, ConfirmDialog, Table, type TableColumn, Toaster } from '../../shared/ui';
+import { Badge, Button, ConfirmDialog, LoadFailure, Table, type TableColumn, Toaster } from '../../shared/ui';
 
 export type SubscriptionsProps = CommonElementProps;
 
@@ -104,9 +104,7 @@ export function Subscriptions({ apiBase }: SubscriptionsProps) {
         Subscriptions
       </ElementTitle>
       {list.state === 'error' ? (
-        <p className="subscriptions__error" role="alert">
-          {list.error}
-        </p>
+        <LoadFailure message={list.error} onRetry={() => void store.reload()} />
       ) : (
         <Table
           caption="Subscriptions"

@@ -25,6 +25,8 @@ import styles from './subscriptions.css?inline';
  * @csspart skeleton - A loading placeholder.
  * @csspart toasts - The region of toast messages.
  * @csspart toast - One toast message.
+ * @csspart load-failure - What shows in place of data that failed to load: its message and Try again.
+ * @csspart retry - The Try again button of a failed load.
  * @cssprop --vendor-color-primary - Buttons and links.
  * @cssprop --vendor-color-success - The active badge.
  * @cssprop --vendor-color-danger - Other statuses and Cancel.

@@ -7,7 +7,7 @@ import { messageOf } from '../../shared/format/messages';
 import type { Attachment } from '../../shared/schemas/tickets';
 import type { TicketsStore } from '../../shared/stores/tickets';
 import { showToast } from '../../shared/stores/toasts';
-import { Button, Skeleton } from '../../shared/ui';
+import { Button, LoadFailure, Skeleton } from '../../shared/ui';
 import { ReplyModal } from './ReplyModal';
 import { useSanitizer } from './sanitize';
 import { ThreadItem } from './ThreadItem';
@@ -103,9 +103,7 @@ export function ConversationView({ store, id, onBack }: ConversationViewProps) {
         )}
       </div>
       {state.state === 'error' ? (
-        <p className="tickets__error" role="alert">
-          {state.error}
-        </p>
+        <LoadFailure message={state.error} onRetry={() => void conversation.reload()} />
       ) : loading || !data ? (
         <ThreadSkeleton />
       ) : data.threads.length === 0 ? (

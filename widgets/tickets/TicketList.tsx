@@ -5,7 +5,7 @@ import { ElementTitle } from '../../shared/element/ElementTitle';
 import { formatDate, ticketBadge } from '../../shared/format';
 import type { Ticket } from '../../shared/schemas/tickets';
 import type { TicketsStore } from '../../shared/stores/tickets';
-import { Badge, Button, ButtonLink, Table, type TableColumn } from '../../shared/ui';
+import { Badge, Button, ButtonLink, LoadFailure, Table, type TableColumn } from '../../shared/ui';
 import { NewTicketModal } from './NewTicketModal';
 
 export interface TicketListProps {
@@ -74,9 +74,7 @@ export function TicketList({ store, conversationUrl, onOpen }: TicketListProps) 
         </Button>
       </div>
       {list.state === 'error' ? (
-        <p className="tickets__error" role="alert">
-          {list.error}
-        </p>
+        <LoadFailure message={list.error} onRetry={() => void store.reload()} />
       ) : (
         <Table
           caption="My Tickets"

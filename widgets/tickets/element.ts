@@ -42,6 +42,8 @@ import styles from './tickets.css?inline';
  * @csspart skeleton - A loading placeholder.
  * @csspart toasts - The region of toast messages.
  * @csspart toast - One toast message.
+ * @csspart load-failure - What shows in place of data that failed to load: its message and Try again.
+ * @csspart retry - The Try again button of a failed load.
  * @cssprop --vendor-color-primary - Buttons, links and the customer's own messages.
  * @cssprop --vendor-color-surface - Support messages.
  * @cssprop --vendor-radius - Message bubbles and buttons.

@@ -135,10 +135,17 @@ describe('<vendor-tickets> list', () => {
   });
 
   it("says 'Unable to get tickets, please try again' when the list fails", async () => {
+    route({ list: () => json({ code: 'service_unavailable', message: 'busy' }, 503) });
+    const root = await mountList();
+    const alert = await until(() => root.querySelector('[part~="load-failure"] [role="alert"]'));
+    expect(alert.textContent).toBe('Unable to get tickets, please try again');
+  });
+
+  it("says 'Something went wrong, please try again later.' for a 500 internal_server_error (spec §8)", async () => {
     route({ list: () => json({ code: 'internal_server_error', message: 'boom' }, 500) });
     const root = await mountList();
-    const alert = await until(() => root.querySelector('.tickets__error'));
-    expect(alert.textContent).toBe('Unable to get tickets, please try again');
+    const alert = await until(() => root.querySelector('[part~="load-failure"] [role="alert"]'));
+    expect(alert.textContent).toBe('Something went wrong, please try again later.');
   });
 
   it('asks for the list once, with the token, even with two elements on the page', async () => {
@@ -353,9 +360,9 @@ describe('<vendor-tickets conversation-id>', () => {
     const empty = await mountConversation(41);
     expect((await until(() => empty.querySelector('.tickets__empty'))).textContent).toBe('No threads found');
     const failed = await mountConversation(99);
-    expect((await until(() => failed.querySelector('.tickets__error'))).textContent).toBe(
-      'Failed to get conversations',
-    );
+    expect(
+      (await until(() => failed.querySelector('[part~="load-failure"] [role="alert"]'))).textContent,
+    ).toBe('Failed to get conversations');
     // A conversation that does not exist cannot take a reply: none is offered.
     expect(buttonByText(failed, 'New Reply')).toBeUndefined();
   });

@@ -1,0 +1,460 @@
+import type { Browser, BrowserContext, Page, Request, Route } from '@playwright/test';
+import { resolveLocation } from '../../../portal/resolve';
+import { allRoutes, fullPath, type RouteEntry } from '../../../portal/routes';
+import { serviceUnavailable } from '../../../server/http/errors';
+import * as messages from '../../../shared/api/messages';
+import { downloadIds } from '../../../shared/catalogue/product-ids';
+import { type DemoAccount, demoAccounts } from './session';
+
+/**
+ * The fault sweep (DESIGN §7, issue 23): every API call a page makes on load, answered in turn with a
+ * fault, must end in a readable message with Try again, a bounded number of requests, nothing blank, no
+ * uncaught error, and the real content once the fault is lifted and Try again is pressed.
+ *
+ * The list of calls is not written down: each page is first visited unfaulted and its `/api/v1` requests
+ * recorded, so a call added to any page is swept without anyone listing it.
+ */
+
+export type Fault = '500' | '503' | 'stall' | 'dropped' | 'malformed';
+export type Role = DemoAccount | 'guest';
+
+/** One page as one visitor opens it. */
+export interface Visit {
+  role: Role;
+  url: string;
+  /** localStorage items set before the page's scripts run (the cart that bought an order). */
+  storage?: Record<string, string>;
+  /** A cart of its own with one line, made for each opening (a signed-in visitor takes a cart over). */
+  cartLine?: boolean;
+}
+
+/** A call as the sweep tells calls apart: method, path and the names (not values) of its query. */
+export interface Call {
+  key: string;
+  /** The body the real server answered with: the malformed answer is valid JSON of the other shape. */
+  answersArray: boolean;
+}
+
+export interface Case {
+  visit: Visit;
+  call: Call;
+}
+
+const apiPrefix = '/api/v1/';
+/** Most requests of one call a faulted page may send in 10 s (the first and two Try agains' worth). */
+export const maxRequestsIn10s = 3;
+
+export function callKey(request: Request): string | null {
+  const url = new URL(request.url());
+  if (!url.pathname.startsWith(apiPrefix)) return null;
+  const names = [...new Set(url.searchParams.keys())].sort();
+  return `${request.method()} ${url.pathname}${names.length ? `?${names.join('&')}` : ''}`;
+}
+
+/** Every failure text of spec §8 (and the server's 503 text): what "a message a person can read" means. */
+export const readableMessages: ReadonlySet<string> = new Set([
+  ...Object.values(messages).flatMap((group) =>
+    Object.values(group).filter((text): text is string => typeof text === 'string'),
+  ),
+  serviceUnavailable().message,
+]);
+
+// ---- Setting up: sessions, the ids the routes need, a cart line, a paid order -------------------------
+
+export interface Fixtures {
+  tokens: Partial<Record<Role, string>>;
+  /** Who each signed-in role is, as the portal's routing sees it. */
+  viewers: Partial<Record<Role, { accountType: string; isCustomer: boolean }>>;
+  /** The customer's purchase with licences, one of its licences, and one of their conversations. */
+  paymentId: number;
+  licenseId: number;
+  conversationId: number;
+}
+
+export async function prepare(browser: Browser, baseURL: string): Promise<Fixtures> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const tokens: Fixtures['tokens'] = {};
+    const viewers: Fixtures['viewers'] = {};
+    for (const role of Object.keys(demoAccounts) as DemoAccount[]) {
+      const answer = await context.request.post('/api/v1/signin', { data: demoAccounts[role] });
+      const { token, user } = (await answer.json()) as {
+        token: string;
+        user: { accountType: string; is_customer: boolean };
+      };
+      tokens[role] = token;
+      viewers[role] = { accountType: user.accountType, isCustomer: user.is_customer };
+    }
+    const headers = { 'X-WP-Nonce': tokens.customer ?? '' };
+    const products = (await (
+      await context.request.get('/api/v1/products?per_page=100', { headers })
+    ).json()) as { payment_id: number; license: { license_id: number } }[];
+    const tickets = (await (await context.request.get('/api/v1/tickets', { headers })).json()) as {
+      conversations: { id: number }[];
+    };
+    const first = products[0];
+    const conversation = tickets.conversations[0];
+    if (!first || !conversation) throw new Error('the demo customer has no purchase or no ticket');
+    return {
+      tokens,
+      viewers,
+      paymentId: first.payment_id,
+      licenseId: first.license.license_id,
+      conversationId: conversation.id,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A route's address with the demo customer's ids in its params (spec §2 route table). */
+function addressOf(route: RouteEntry, fixtures: Fixtures): string {
+  const path = fullPath(route)
+    .replace(':paymentId', String(fixtures.paymentId))
+    .replace(':id', String(route.key === 'conversations' ? fixtures.conversationId : fixtures.paymentId));
+  return route.key === 'upgradeLicense' ? `${path}?license_id=${fixtures.licenseId}` : path;
+}
+
+/** Whether the portal shows `url` to `role` rather than sending them elsewhere (its own routing rules). */
+function rendersFor(role: Role, url: string, fixtures: Fixtures): boolean {
+  const { pathname, search } = new URL(url, 'http://portal.test');
+  const viewer = role === 'guest' ? undefined : fixtures.viewers[role];
+  const resolution = resolveLocation(pathname, search, {
+    signedIn: viewer !== undefined,
+    twoFactorSetupPending: false,
+    viewerKnown: viewer !== undefined,
+    accountType: viewer?.accountType ?? null,
+    isCustomer: viewer?.isCustomer ?? null,
+    origin: 'http://portal.test',
+  });
+  return resolution.kind === 'render';
+}
+
+/**
+ * Every page the sweep opens: every portal route as every demo role and as a guest (where the portal
+ * shows it to them), the demo pages, the checkout with a cart line, and `extra` (the success page of a
+ * real order).
+ */
+export function visitsOf(fixtures: Fixtures, extra: Visit[]): Visit[] {
+  const roles: Role[] = ['guest', ...(Object.keys(demoAccounts) as DemoAccount[])];
+  return [
+    ...roles.flatMap((role) =>
+      allRoutes
+        .map((route) => ({ role, url: addressOf(route, fixtures) }))
+        .filter(({ url }) => rendersFor(role, url, fixtures)),
+    ),
+    ...(['guest', 'customer'] as const).flatMap((role) => [
+      { role, url: '/demo/' },
+      { role, url: '/demo/themes/' },
+      { role, url: '/checkout', cartLine: true },
+    ]),
+    ...extra,
+  ];
+}
+
+// ---- Opening a page ------------------------------------------------------------------------------------
+
+async function open(browser: Browser, baseURL: string, fixtures: Fixtures, visit: Visit) {
+  const context = await browser.newContext({ baseURL });
+  const token = visit.role === 'guest' ? null : fixtures.tokens[visit.role];
+  const storage: Record<string, string> = { ...visit.storage, ...(token ? { access_token: token } : {}) };
+  if (visit.cartLine) {
+    const answer = await context.request.post('/api/v1/add-to-cart', {
+      data: { download_id: downloadIds.blocks, price_id: 1 },
+    });
+    storage.vendor_cart_token = ((await answer.json()) as { cart_token: string }).cart_token;
+  }
+  await context.addInitScript((items) => {
+    // Once per tab: a reload keeps what the page itself stored since.
+    if (sessionStorage.getItem('fault-sweep')) return;
+    sessionStorage.setItem('fault-sweep', '1');
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+  }, storage);
+  return context;
+}
+
+/** Every `vendor-*` element is defined and none is busy: the page has shown what it loaded. */
+const settledScript = `(() => {
+  let waiting = 0;
+  const walk = (root) => {
+    for (const element of root.querySelectorAll('*')) {
+      if (element.tagName.startsWith('VENDOR-') && !element.matches(':defined')) waiting += 1;
+      if (element.getAttribute('aria-busy') === 'true') waiting += 1;
+      if (element.shadowRoot) walk(element.shadowRoot);
+    }
+  };
+  walk(document);
+  return waiting === 0;
+})()`;
+
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(settledScript, undefined, { timeout: 20_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle');
+}
+
+/** What a visit asks for on load, unfaulted; null when the page sent the visitor elsewhere. */
+export async function discover(
+  browser: Browser,
+  baseURL: string,
+  fixtures: Fixtures,
+  visit: Visit,
+): Promise<Call[] | null> {
+  const context = await open(browser, baseURL, fixtures, visit);
+  try {
+    const page = await context.newPage();
+    const calls = new Map<string, Call>();
+    const reads: Promise<void>[] = [];
+    page.on('request', (request) => {
+      const key = callKey(request);
+      if (!key || calls.has(key)) return;
+      const call: Call = { key, answersArray: false };
+      calls.set(key, call);
+      reads.push(
+        request
+          .response()
+          .then((response) => response?.json())
+          .then((body: unknown) => {
+            call.answersArray = Array.isArray(body);
+          })
+          .catch(() => undefined),
+      );
+    });
+    await context.clock.install();
+    await page.goto(visit.url);
+    // The elements load their code, then their data: quiet for a moment means the page asked for all.
+    // Then a few seconds of page time, for calls that wait first (the payment confirmation: 3 s).
+    await settled(page);
+    await page.clock.runFor(5000);
+    await settled(page);
+    await Promise.all(reads);
+    if (new URL(page.url()).pathname !== new URL(visit.url, baseURL).pathname) return null;
+    return [...calls.values()];
+  } finally {
+    await context.close();
+  }
+}
+
+/** Each call once per page: the first visitor whose visit of that page made it. */
+export function casesOf(discovered: { visit: Visit; calls: Call[] }[]): Case[] {
+  const seen = new Set<string>();
+  const cases: Case[] = [];
+  for (const { visit, calls } of discovered) {
+    // One page per address; the checkout with a cart line is a page of its own.
+    const page = `${new URL(visit.url, 'http://x').pathname}${visit.cartLine ? ' with a cart line' : ''}`;
+    for (const call of calls) {
+      const id = `${page} ${call.key}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      cases.push({ visit, call });
+    }
+  }
+  return cases;
+}
+
+// ---- Reading the page, shadow roots included ------------------------------------------------------------
+
+interface PageReading {
+  /** The texts of the visible role="alert" elements. */
+  alerts: string[];
+  /** How many visible Try again buttons. */
+  retries: number;
+  /** Visible failure boxes (the LoadFailure primitive). */
+  failures: number;
+  /** The page's visible text, trimmed. */
+  text: string;
+  /** `vendor-*` elements that take space yet show no text. */
+  blank: string[];
+  /** Visible elements still loading (aria-busy), and `vendor-*` elements whose code has not arrived. */
+  busy: number;
+}
+
+/**
+ * Reads the page (a script as text: the test runner's transforms must not touch code that runs in the
+ * page).
+ */
+const readPageScript = `(() => {
+  const visible = (element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  const textOf = (root) => {
+    let out = '';
+    const walk = (node) => {
+      if (node.nodeType === Node.TEXT_NODE) {
+        if (node.parentElement && visible(node.parentElement)) out += (node.textContent || '') + ' ';
+        return;
+      }
+      if (node instanceof Element) {
+        if (['SCRIPT', 'STYLE', 'TEMPLATE'].includes(node.tagName)) return;
+        if (node.shadowRoot) walk(node.shadowRoot);
+      }
+      for (const child of node.childNodes) walk(child);
+    };
+    walk(root);
+    return out.replace(/\\s+/g, ' ').trim();
+  };
+  const all = [];
+  const collect = (root) => {
+    for (const element of root.querySelectorAll('*')) {
+      all.push(element);
+      if (element.shadowRoot) collect(element.shadowRoot);
+    }
+  };
+  collect(document);
+  const shown = all.filter(visible);
+  return {
+    alerts: shown.filter((e) => e.getAttribute('role') === 'alert').map(textOf),
+    retries: shown.filter((e) => e.tagName === 'BUTTON' && e.textContent.trim() === 'Try again').length,
+    failures: shown.filter((e) => (e.getAttribute('part') || '').split(' ').includes('load-failure')).length,
+    text: textOf(document.body),
+    blank: shown
+      .filter((e) => e.tagName.startsWith('VENDOR-') && e.matches(':defined'))
+      .filter((e) => e.getBoundingClientRect().height > 0)
+      .filter((e) => textOf(e) === '')
+      .map((e) => e.tagName.toLowerCase()),
+    busy: shown.filter((e) => e.getAttribute('aria-busy') === 'true' || (e.tagName.startsWith('VENDOR-') && !e.matches(':defined'))).length,
+  };
+})()`;
+
+const readPage = (page: Page): Promise<PageReading> => page.evaluate(readPageScript);
+
+// ---- One case ---------------------------------------------------------------------------------------------
+
+const internalServerError = {
+  status: 'internal_server_error',
+  code: 'internal_server_error',
+  message: messages.requestFailures.internalServerError,
+  data: null,
+};
+
+/**
+ * Opens the page with `call` faulted and checks it (page time runs fast: the page's clock is advanced,
+ * so a 20 s stall or the confirmation's retries take moments). Returns the problems found, none when
+ * the page behaved.
+ */
+export async function sweep(
+  browser: Browser,
+  baseURL: string,
+  fixtures: Fixtures,
+  { visit, call }: Case,
+  fault: Fault,
+): Promise<string[]> {
+  const problems: string[] = [];
+  const name = `${fault} on ${call.key} at ${visit.url} (${visit.role})`;
+  const context: BrowserContext = await open(browser, baseURL, fixtures, visit);
+  const stalled: (() => void)[] = [];
+  try {
+    await context.clock.install();
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+
+    const started = Date.now();
+    let forwarded = 0;
+    const pageTime = () => Date.now() - started + forwarded;
+    const advance = async (ms: number) => {
+      // A short real pause first, so answers to what the last step sent can arrive.
+      await page.waitForTimeout(120);
+      await page.clock.runFor(ms);
+      forwarded += ms;
+    };
+
+    let faulting = true;
+    const hits: number[] = [];
+    let answeredAfterLift = 0;
+    page.on('requestfinished', async (request) => {
+      if (faulting || callKey(request) !== call.key) return;
+      const response = await request.response().catch(() => null);
+      if (response?.ok()) answeredAfterLift += 1;
+    });
+    await page.route(
+      (url) => url.pathname.startsWith(apiPrefix),
+      async (route: Route) => {
+        const request = route.request();
+        if (callKey(request) !== call.key) return route.fallback();
+        if (faulting) hits.push(pageTime());
+        if (!faulting) return route.fallback();
+        if (fault === '500') return route.fulfill({ status: 500, json: internalServerError });
+        if (fault === '503') {
+          const error = serviceUnavailable();
+          return route.fulfill({ status: 503, json: error.body(), headers: error.headers });
+        }
+        if (fault === 'dropped') return route.abort();
+        if (fault === 'malformed')
+          return route.fulfill({ status: 200, json: call.answersArray ? { unexpected: true } : [] });
+        // The stall: no answer for 20 s (or until the fault is lifted), then the server's.
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 20_000);
+          stalled.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+        return route.fallback().catch(() => undefined);
+      },
+    );
+
+    await page.goto(visit.url, { waitUntil: 'domcontentloaded' });
+    // 10 s of page time in 2 s steps (each fires every timer due in it): a loop, tight or timed, shows
+    // in the count; one slow enough to stay within the limit in 10 s is within it.
+    while (pageTime() < 10_000) await advance(2000);
+    const inTenSeconds = hits.filter((at) => at <= 10_000).length;
+    if (inTenSeconds > maxRequestsIn10s)
+      problems.push(`${name}: ${inTenSeconds} requests in 10 s (at most ${maxRequestsIn10s})`);
+
+    // A call retried by the spec (the payment confirmation, 5 times) says so only once it gives up; a
+    // busy machine may take a while to get there.
+    const patience = Date.now() + 30_000;
+    let reading = await readPage(page);
+    while ((reading.retries === 0 || hits.length === 0 || reading.busy > 0) && Date.now() < patience) {
+      await advance(2000);
+      reading = await readPage(page);
+    }
+    if (hits.length === 0) problems.push(`${name}: the page did not make the call`);
+    const readable = reading.alerts.filter((text) => readableMessages.has(text));
+    if (readable.length === 0)
+      problems.push(`${name}: no readable message (alerts: ${JSON.stringify(reading.alerts)})`);
+    if (reading.retries === 0) problems.push(`${name}: no Try again`);
+    if (reading.busy > 0) problems.push(`${name}: still loading (aria-busy) after the failure`);
+    if (reading.text === '') problems.push(`${name}: the page is blank`);
+    if (reading.blank.length > 0) problems.push(`${name}: blank ${reading.blank.join(', ')}`);
+
+    // The fault lifted: Try again brings the real content.
+    faulting = false;
+    for (const release of stalled.splice(0)) release();
+    const retries = page.getByRole('button', { name: 'Try again', exact: true });
+    for (const button of await retries.all()) if (await button.isVisible()) await button.click();
+    const lifted = Date.now() + 30_000;
+    while (Date.now() < lifted) {
+      reading = await readPage(page);
+      // Done once the call was answered and every element shows its content.
+      if (answeredAfterLift > 0 && reading.failures === 0 && reading.busy === 0 && reading.blank.length === 0)
+        break;
+      await advance(1000);
+    }
+    if (answeredAfterLift === 0) problems.push(`${name}: no successful ${call.key} after Try again`);
+    if (reading.failures > 0)
+      problems.push(`${name}: still failed after Try again (${JSON.stringify(reading.alerts)})`);
+    if (reading.blank.length > 0)
+      problems.push(`${name}: blank after Try again: ${reading.blank.join(', ')}`);
+    for (const message of pageErrors) problems.push(`${name}: uncaught error: ${message}`);
+  } catch (error) {
+    problems.push(`${name}: ${(error as Error).message.split('\n')[0]}`);
+  } finally {
+    for (const release of stalled.splice(0)) release();
+    await context.close();
+  }
+  return problems;
+}
+
+/** Runs `work` over `items`, `width` at a time, in order of start. */
+export async function inPool<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
+  return results;
+}
