@@ -135,7 +135,7 @@ export function createClientCore({
         headers: { ...options.headers, ...headers() },
         signal: options.signal,
         responseType,
-        timeoutMs: timings.requestTimeoutMs,
+        timeoutMs: method === 'GET' ? timings.requestTimeoutMs : timings.changeTimeoutMs,
       });
     } catch (cause) {
       if (options.signal?.aborted) throw cause;

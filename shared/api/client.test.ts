@@ -140,6 +140,30 @@ describe('api client', () => {
     }
   });
 
+  it('gives a change longer than a read before it gives up: a purchase may be waiting on its gateway', async () => {
+    vi.useFakeTimers();
+    try {
+      let signal: AbortSignal | undefined;
+      fetchMock.mockImplementation(
+        (_input, init) =>
+          new Promise((_resolve, reject) => {
+            signal = init?.signal ?? undefined;
+            signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      );
+      const failed = client()
+        .post('/purchase', ItemSchema, {})
+        .catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(timings.requestTimeoutMs);
+      expect(signal?.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(timings.changeTimeoutMs - timings.requestTimeoutMs);
+      expect(signal?.aborted).toBe(true);
+      expect(((await failed) as ApiError).code).toBe('timeout');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('still lets the caller abort a request itself', async () => {
     fetchMock.mockImplementation(
       (_input, init) =>

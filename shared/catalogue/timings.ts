@@ -10,6 +10,11 @@ export const timings = {
    * until its answer starts.
    */
   requestTimeoutMs: 8000,
+  /**
+   * A change (a purchase, a card, a reply) is given longer: it may be waiting on a payment gateway, and a
+   * buyer told it failed while it went through would pay twice.
+   */
+  changeTimeoutMs: 30_000,
   /** Toasts close themselves after this long. */
   toastMs: 3000,
   /** The user-shell header becomes sticky once the page has scrolled more than this many pixels. */
