@@ -1,6 +1,7 @@
 import { paymentResultTexts } from '../../shared/api/messages/payment-result-texts';
 import { formatDate } from '../../shared/format/dates';
 import { formatMoney } from '../../shared/format/money';
+import { formatOrderNumber, orderLabel } from '../../shared/format/order-number';
 import { splitScheduleText, timesBilledText } from '../../shared/format/split-schedule';
 import type { PaymentInfo } from '../../shared/schemas/checkout';
 import { paymentInfo } from '../checkout/payment-info';
@@ -27,7 +28,7 @@ export function receiptMail(info: PaymentInfo, accountUrl: string): MailMessage 
   const lines = [
     paymentResultTexts.thanks,
     '',
-    `Order: #${info.payment}`,
+    orderLabel(info.payment),
     `Date: ${formatDate(info.completed_date, { withTime: true })}`,
     `Payment method: ${info.payment_method}`,
     '',
@@ -44,7 +45,11 @@ export function receiptMail(info: PaymentInfo, accountUrl: string): MailMessage 
   const discountCents = Math.round(info.subtotal * 100) - Math.round(info.total * 100);
   if (discountCents > 0) lines.push(`Discount: -${formatMoney(discountCents / 100)}`);
   lines.push(`Total: ${formatMoney(info.total)}`, '', `Your account: ${accountUrl}`);
-  return { to: info.email, subject: `Your receipt for order #${info.payment}`, text: lines.join('\n') };
+  return {
+    to: info.email,
+    subject: `Your receipt for order ${formatOrderNumber(info.payment)}`,
+    text: lines.join('\n'),
+  };
 }
 
 /**

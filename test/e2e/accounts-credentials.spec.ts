@@ -57,9 +57,16 @@ test('a guest purchase with an existing e-mail shows no credentials sentence', a
   // Only the first purchase mailed a link to choose a password.
   const outbox = (await (await page.request.get('/dev/outbox.json')).json()) as {
     to: string;
+    subject: string;
     text: string;
   }[];
   expect(outbox.filter((m) => m.to === email && m.text.includes('/auth/reset-password?'))).toHaveLength(1);
+  // The receipt went to that address, as the page says: one per purchase, naming the order shown.
+  const order = (await result(page).locator('.pr__facts').first().innerText()).match(/#\d+/)?.[0];
+  expect(order).toBeTruthy();
+  const receipts = outbox.filter((m) => m.to === email && m.subject.startsWith('Your receipt for order #'));
+  expect(receipts).toHaveLength(2);
+  expect(receipts.map((m) => m.subject)).toContain(`Your receipt for order ${order}`);
 });
 
 test('the mailed set-password link works once and signs in by e-mail', async ({ page }) => {
