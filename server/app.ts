@@ -26,6 +26,7 @@ import { checkoutRoutes } from './routes/checkout';
 import { companyRoutes } from './routes/company';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { downloadRoutes } from './routes/downloads';
+import { eddRoutes } from './routes/edd-sl';
 import { geoRoutes } from './routes/geo';
 import { healthRoutes } from './routes/health';
 import { historyRoutes } from './routes/history';
@@ -123,6 +124,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (config.devOutbox) app.route('/', devOutboxRoutes());
   app.route('/', healthRoutes());
   app.route('/', sandboxPayRoutes());
+  // Before the portal page at `/`: a request carrying `edd_action` is a plugin's, any other the page's.
+  app.route('/', eddRoutes());
   app.route('/', staticRoutes(deps.paths));
 
   app.notFound((c) =>

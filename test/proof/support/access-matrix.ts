@@ -719,6 +719,64 @@ export const accessMatrix: readonly AccessEntry[] = [
     ],
   },
 
+  {
+    route: 'POST /',
+    probes: [
+      {
+        name: "EDD check_license of A's site with a wrong key",
+        request: (ids) => ({
+          path: '/',
+          form: {
+            edd_action: 'check_license',
+            license: 'wrong-key-0000',
+            item_id: '342422',
+            url: ids.site.url,
+          },
+        }),
+        expect: everyone(200),
+        mayWrite: counters,
+      },
+    ],
+  },
+  {
+    route: 'GET /edd-sl-api',
+    probes: [
+      {
+        name: "EDD check_license of A's site with a wrong key",
+        request: (ids) => ({
+          path: '/edd-sl-api',
+          query: {
+            edd_action: 'check_license',
+            license: 'wrong-key-0000',
+            item_id: '342422',
+            url: ids.site.url,
+          },
+        }),
+        expect: everyone(200),
+        mayWrite: counters,
+      },
+    ],
+  },
+  {
+    route: 'POST /edd-sl-api',
+    probes: [
+      {
+        name: "EDD check_license of A's site with a wrong key",
+        request: (ids) => ({
+          path: '/edd-sl-api',
+          form: {
+            edd_action: 'check_license',
+            license: 'wrong-key-0000',
+            item_id: '342422',
+            url: ids.site.url,
+          },
+        }),
+        expect: everyone(200),
+        mayWrite: counters,
+      },
+    ],
+  },
+
   // --- news, sandbox pages, development pages, health, files, pages ------------------------------
   {
     route: 'GET /api/v1/wp/v2/posts',

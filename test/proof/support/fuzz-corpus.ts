@@ -83,6 +83,20 @@ const json = (...fields: (string | ObjectSchema)[]): FuzzInput => ({
 });
 const query = (...schemas: ObjectSchema[]): FuzzInput => ({ kind: 'query', fields: fieldsOf(...schemas) });
 const none = (reason: string): FuzzInput => ({ kind: 'none', reason });
+/** What the EDD-compatible licence API reads (server/licensing/edd/request.ts). */
+const eddFields = [
+  'edd_action',
+  'license',
+  'item_id',
+  'item_name',
+  'url',
+  'beta',
+  'version',
+  'wp_version',
+  'php_version',
+  'locale',
+  'reason',
+];
 
 const profileFields = [
   'type',
@@ -230,6 +244,9 @@ export const fuzzCorpus: readonly FuzzEntry[] = [
   { route: 'POST /api/v1/export-data', input: none(noInput) },
   { route: 'POST /api/v1/user/switch-account', input: json(SwitchAccountRequestSchema), as: 'company' },
   { route: 'POST /api/v1/telemetry', input: json(TelemetryRequestSchema), anonymous: true },
+  { route: 'POST /', input: { kind: 'form', fields: eddFields }, anonymous: true },
+  { route: 'GET /edd-sl-api', input: { kind: 'query', fields: eddFields }, anonymous: true },
+  { route: 'POST /edd-sl-api', input: { kind: 'form', fields: eddFields }, anonymous: true },
   {
     route: 'GET /api/v1/wp/v2/posts',
     input: { kind: 'query', fields: ['per_page', 'page', 'categories', '_embed'] },
