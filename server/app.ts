@@ -36,6 +36,7 @@ import { managerRoutes } from './routes/manager';
 import { newsPageRoutes, wpPostsRoutes } from './routes/news';
 import { passwordResetRoutes } from './routes/password-reset';
 import { profileRoutes } from './routes/profile';
+import { isReleaseUpload, releaseRoutes } from './routes/releases';
 import { reportRoutes } from './routes/reports';
 import { sandboxPayRoutes } from './routes/sandbox-pay';
 import { staticRoutes } from './routes/static';
@@ -86,7 +87,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       // Ticket uploads (up to 5 × 10 MB) have their own limit in routes/tickets.ts. A GET or HEAD has
       // no body to limit, and asking it for one would build a full fetch Request for nothing.
       except(
-        [isTicketUpload, hasNoBody],
+        [isTicketUpload, isReleaseUpload, hasNoBody],
         bodyLimit({ maxSize: config.bodyLimitBytes, onError: (c) => sendError(c, payloadTooLarge()) }),
       ),
     );
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', affiliateRoutes());
   api.route('/', managerRoutes());
   api.route('/', reportRoutes());
+  api.route('/', releaseRoutes());
   api.route('/', wpPostsRoutes());
   app.route('/api/v1', api);
   app.route('/', wpPostsRoutes());

@@ -28,13 +28,9 @@ export interface KeyLicence {
 
 const keyParam = sql.placeholder('key');
 
-/**
- * The licence a key stands for on one item, in one round trip: the key's own licence when it is for
- * that item, or, for a bundle's key, the bundle's child licence for that item (a bundle's key is valid
- * for each of its products). Any other key, or a key of another item, finds nothing.
- */
-const licenceForItem = preparedPerDatabase((db) =>
-  db
+/** A licence with its product, owner and active sites (with their reported versions). */
+function selectKeyLicence(db: Database) {
+  return db
     .select({
       licence: licences,
       productName: products.name,
@@ -52,7 +48,23 @@ const licenceForItem = preparedPerDatabase((db) =>
     })
     .from(licences)
     .innerJoin(products, eq(products.downloadId, licences.downloadId))
-    .innerJoin(users, eq(users.id, licences.userId))
+    .innerJoin(users, eq(users.id, licences.userId));
+}
+
+type Selected = Awaited<ReturnType<ReturnType<typeof selectKeyLicence>['execute']>>[number];
+
+function toKeyLicence({ displayName, firstName, lastName, ...found }: Selected): KeyLicence {
+  const fullName = `${firstName} ${lastName}`.trim();
+  return { ...found, customerName: displayName || fullName };
+}
+
+/**
+ * The licence a key stands for on one item, in one round trip: the key's own licence when it is for
+ * that item, or, for a bundle's key, the bundle's child licence for that item (a bundle's key is valid
+ * for each of its products). Any other key, or a key of another item, finds nothing.
+ */
+const licenceForItem = preparedPerDatabase((db) =>
+  selectKeyLicence(db)
     .where(
       and(
         eq(licences.downloadId, sql.placeholder('downloadId')),
@@ -66,14 +78,23 @@ const licenceForItem = preparedPerDatabase((db) =>
     .prepare('licence_for_item'),
 );
 
+const licenceById = preparedPerDatabase((db) =>
+  selectKeyLicence(db)
+    .where(eq(licences.id, sql.placeholder('id')))
+    .prepare('key_licence_by_id'),
+);
+
+/** The licence a signed package link names, as the licence APIs read it. */
+export async function licenceWithSites(db: Database, id: number): Promise<KeyLicence | null> {
+  const [row] = await licenceById(db).execute({ id });
+  return row ? toKeyLicence(row) : null;
+}
+
 export async function licenceForKey(
   db: Database,
   key: string,
   downloadId: number,
 ): Promise<KeyLicence | null> {
   const [row] = await licenceForItem(db).execute({ key, downloadId });
-  if (!row) return null;
-  const { displayName, firstName, lastName, ...found } = row;
-  const fullName = `${firstName} ${lastName}`.trim();
-  return { ...found, customerName: displayName || fullName };
+  return row ? toKeyLicence(row) : null;
 }

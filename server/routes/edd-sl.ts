@@ -1,19 +1,23 @@
 import { type Context, Hono, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { downloadSecret } from '../downloads/secret';
 import type { AppEnv } from '../http/app-env';
 import { HttpError, notFound, payloadTooLarge, sendError, validationError } from '../http/errors';
+import { publicOriginOf } from '../licences/links';
 import { activateLicense, checkLicense, deactivateLicense } from '../licensing/edd/actions';
 import type { EddAnswer } from '../licensing/edd/answers';
+import { getVersion, type UpdateCall } from '../licensing/edd/get-version';
 import { type EddRequest, readEddRequest } from '../licensing/edd/request';
 import { limitLicensingCall } from '../licensing/rate-limits';
 
-type Action = (db: AppEnv['Variables']['deps']['db'], request: EddRequest, now: Date) => Promise<EddAnswer>;
+type Action = (call: UpdateCall, request: EddRequest) => Promise<EddAnswer | Record<string, unknown>>;
 
 /** A Map, not an object: `edd_action=constructor` must find nothing. */
 const actions = new Map<string, Action>([
-  ['activate_license', activateLicense],
-  ['deactivate_license', deactivateLicense],
-  ['check_license', checkLicense],
+  ['activate_license', (call, request) => activateLicense(call.db, request, call.now)],
+  ['deactivate_license', (call, request) => deactivateLicense(call.db, request, call.now)],
+  ['check_license', (call, request) => checkLicense(call.db, request, call.now)],
+  ['get_version', getVersion],
 ]);
 
 const isForm = (c: Context<AppEnv>) =>
@@ -42,7 +46,9 @@ async function answer(c: Context<AppEnv>, params: Record<string, string>): Promi
   c.header('Cache-Control', 'no-store');
   const action = actions.get(request.action);
   if (!action) throw new HttpError(400, 'invalid_action', 'This edd_action is not known.');
-  return c.json(await action(c.get('deps').db, request, new Date()));
+  const { db } = c.get('deps');
+  const call = { db, now: new Date(), origin: publicOriginOf(c), secret: await downloadSecret(db) };
+  return c.json(await action(call, request));
 }
 
 /** A call without `edd_action` is none of this API's. */

@@ -1,4 +1,5 @@
 import {
+  adminOnly,
   affiliateOnly,
   companyOnly,
   type Expectation,
@@ -773,6 +774,67 @@ export const accessMatrix: readonly AccessEntry[] = [
         }),
         expect: everyone(200),
         mayWrite: counters,
+      },
+    ],
+  },
+
+  {
+    route: 'POST /api/v1/vendor-keys',
+    probes: [
+      {
+        name: 'create a vendor API key',
+        request: () => ({ path: '/api/v1/vendor-keys', json: { name: 'matrix' } }),
+        expect: adminOnly(201),
+      },
+    ],
+  },
+  {
+    route: 'GET /api/v1/vendor-keys',
+    probes: [
+      {
+        name: 'list vendor API keys',
+        request: () => ({ path: '/api/v1/vendor-keys' }),
+        expect: adminOnly(200),
+      },
+    ],
+  },
+  {
+    route: 'DELETE /api/v1/vendor-keys/:id{[0-9]{1,9}}',
+    probes: [
+      {
+        name: 'revoke a vendor API key that does not exist',
+        request: () => ({ path: '/api/v1/vendor-keys/999999' }),
+        expect: adminOnly(404),
+      },
+    ],
+  },
+  {
+    route: 'POST /api/v1/releases',
+    probes: [
+      {
+        name: 'publish a release with a session instead of a vendor key',
+        request: () => ({ path: '/api/v1/releases', form: { product: '342422', version: '9.9.9' } }),
+        expect: everyone(401),
+      },
+    ],
+  },
+  {
+    route: 'PATCH /api/v1/releases/:id{[0-9]{1,9}}',
+    probes: [
+      {
+        name: 'raise a rollout with a session instead of a vendor key',
+        request: () => ({ path: '/api/v1/releases/1', json: { rollout: 100 } }),
+        expect: everyone(401),
+      },
+    ],
+  },
+  {
+    route: 'GET /api/v1/releases/package/:token',
+    probes: [
+      {
+        name: 'a package link with a forged signature',
+        request: () => ({ path: '/api/v1/releases/package/eyJyIjoxfQ.forged' }),
+        expect: everyone(403),
       },
     ],
   },
