@@ -31,6 +31,7 @@ import { geoRoutes } from './routes/geo';
 import { healthRoutes } from './routes/health';
 import { historyRoutes } from './routes/history';
 import { invoiceRoutes } from './routes/invoices';
+import { licenceApiRoutes } from './routes/licence-api';
 import { licenceRoutes } from './routes/licences';
 import { managerRoutes } from './routes/manager';
 import { newsPageRoutes, wpPostsRoutes } from './routes/news';
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', managerRoutes());
   api.route('/', reportRoutes());
   api.route('/', releaseRoutes());
+  api.route('/', licenceApiRoutes());
   api.route('/', wpPostsRoutes());
   app.route('/api/v1', api);
   app.route('/', wpPostsRoutes());

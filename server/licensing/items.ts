@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db';
-import { products } from '../db/schema';
+import { licences, products } from '../db/schema';
 
 /** A product as the licence APIs name it: EDD's `item_id` is our download id, `item_name` its name. */
 export interface Item {
@@ -72,4 +73,13 @@ export async function findItem(
     return { outcome: 'found', item };
   }
   return byName ? { outcome: 'found', item: byName } : { outcome: 'item_name_mismatch' };
+}
+
+/** The item of a key's own licence, for calls that name none (our JSON API); null for an unknown key. */
+export async function itemOfKey(db: Database, key: string): Promise<number | null> {
+  const [row] = await db
+    .select({ downloadId: licences.downloadId })
+    .from(licences)
+    .where(eq(licences.key, key));
+  return row?.downloadId ?? null;
 }

@@ -839,6 +839,73 @@ export const accessMatrix: readonly AccessEntry[] = [
     ],
   },
 
+  {
+    route: 'POST /api/v1/licenses/activate',
+    probes: [
+      {
+        name: "activate A's site with a wrong key",
+        request: (ids) => ({
+          path: '/api/v1/licenses/activate',
+          json: { license: 'wrong-key-0000', url: ids.site.url },
+        }),
+        expect: everyone(200),
+        mayWrite: counters,
+      },
+    ],
+  },
+  {
+    route: 'POST /api/v1/licenses/deactivate',
+    probes: [
+      {
+        name: "deactivate A's site with a wrong key",
+        request: (ids) => ({
+          path: '/api/v1/licenses/deactivate',
+          json: { license: 'wrong-key-0000', url: ids.site.url },
+        }),
+        expect: everyone(200),
+        mayWrite: counters,
+      },
+    ],
+  },
+  {
+    route: 'POST /api/v1/licenses/validate',
+    probes: [
+      {
+        name: "validate A's site with a wrong key",
+        request: (ids) => ({
+          path: '/api/v1/licenses/validate',
+          json: { license: 'wrong-key-0000', url: ids.site.url },
+        }),
+        expect: everyone(200),
+        mayWrite: counters,
+      },
+    ],
+  },
+  {
+    route: 'GET /api/v1/licenses/file',
+    probes: [
+      {
+        name: "a licence file for A's site with a wrong key",
+        request: (ids) => ({
+          path: '/api/v1/licenses/file',
+          query: { license: 'wrong-key-0000', url: ids.site.url },
+        }),
+        expect: everyone(403),
+        mayWrite: counters,
+      },
+    ],
+  },
+  {
+    route: 'GET /api/v1/licenses/public-key',
+    probes: [
+      {
+        name: 'the public key',
+        request: () => ({ path: '/api/v1/licenses/public-key' }),
+        expect: everyone(200),
+      },
+    ],
+  },
+
   // --- news, sandbox pages, development pages, health, files, pages ------------------------------
   {
     route: 'GET /api/v1/wp/v2/posts',

@@ -1,5 +1,9 @@
 import type * as v from 'valibot';
 import {
+  LicenceApiRequestSchema,
+  LicenceFileQuerySchema,
+} from '../../../server/licensing/licence-api-request';
+import {
   AffiliateInfoRequestSchema,
   AffiliateListQuerySchema,
   CreativeListQuerySchema,
@@ -267,6 +271,14 @@ export const fuzzCorpus: readonly FuzzEntry[] = [
   },
   { route: 'PATCH /api/v1/releases/:id{[0-9]{1,9}}', input: json('rollout'), anonymous: true },
   { route: 'GET /api/v1/releases/package/:token', input: { kind: 'path' }, anonymous: true },
+  { route: 'POST /api/v1/licenses/activate', input: json(LicenceApiRequestSchema), anonymous: true },
+  { route: 'POST /api/v1/licenses/deactivate', input: json(LicenceApiRequestSchema), anonymous: true },
+  { route: 'POST /api/v1/licenses/validate', input: json(LicenceApiRequestSchema), anonymous: true },
+  { route: 'GET /api/v1/licenses/file', input: query(LicenceFileQuerySchema), anonymous: true },
+  {
+    route: 'GET /api/v1/licenses/public-key',
+    input: none('reads nothing: the public key is the same for everyone'),
+  },
   { route: 'POST /', input: { kind: 'form', fields: eddFields }, anonymous: true },
   { route: 'GET /edd-sl-api', input: { kind: 'query', fields: eddFields }, anonymous: true },
   { route: 'POST /edd-sl-api', input: { kind: 'form', fields: eddFields }, anonymous: true },
