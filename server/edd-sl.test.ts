@@ -379,6 +379,52 @@ describe('EDD API with bundles and the portal', () => {
     }
   });
 
+  it("feeds the company and super-admin reports from the plugin's calls", async () => {
+    const company = await signIn(t.app, 'company@example.com', 'Company#2026');
+    const superAdmin = await signIn(t.app, 'superadmin@example.com', 'SuperAdmin#2026');
+    const report = async (path: string, token: string) =>
+      (await (
+        await t.app.request(`/api/v1${path}`, {
+          method: 'POST',
+          headers: { ...jsonHeaders, 'X-WP-Nonce': token },
+        })
+      ).json()) as Record<string, { label: string; count: number }[]>;
+    const licence = await createLicence(t.handle.db, {
+      email: customer,
+      downloadId: downloadIds.notification,
+      activationLimit: 3,
+    });
+    const base = { license: licence.key, item_id: downloadIds.notification };
+    await answer({
+      edd_action: 'activate_license',
+      ...base,
+      url: 'https://one.report.com',
+      wp_version: '7.1-report',
+    });
+    await answer({ edd_action: 'activate_license', ...base, url: 'https://two.report.com' });
+    await answer({
+      edd_action: 'check_license',
+      ...base,
+      url: 'https://two.report.com',
+      wp_version: '7.1-report',
+      locale: 'xx_REPORT',
+    });
+    await answer({
+      edd_action: 'deactivate_license',
+      ...base,
+      url: 'https://one.report.com',
+      reason: 'Report reason',
+    });
+
+    const own = await report('/reports/dashboard', company);
+    expect(own.wpVersion).toContainEqual({ label: '7.1-report', count: 1 });
+    expect(own.language).toContainEqual({ label: 'xx_REPORT', count: 1 });
+    expect(own.de_active_reasons).toContainEqual({ label: 'Report reason', count: 1 });
+    const all = await report('/super-admin/reports/dashboard', superAdmin);
+    expect(all.wpVersion).toContainEqual({ label: '7.1-report', count: 1 });
+    expect(all.language).toContainEqual({ label: 'xx_REPORT', count: 1 });
+  });
+
   it('still serves the portal page at / without edd_action', async () => {
     const page = await t.app.request('/');
     expect(page.status).toBe(200);
