@@ -27,15 +27,18 @@ import { checkoutRoutes } from './routes/checkout';
 import { companyRoutes } from './routes/company';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { downloadRoutes } from './routes/downloads';
+import { eddRoutes } from './routes/edd-sl';
 import { geoRoutes } from './routes/geo';
 import { healthRoutes } from './routes/health';
 import { historyRoutes } from './routes/history';
 import { invoiceRoutes } from './routes/invoices';
+import { licenceApiRoutes } from './routes/licence-api';
 import { licenceRoutes } from './routes/licences';
 import { managerRoutes } from './routes/manager';
 import { newsPageRoutes, wpPostsRoutes } from './routes/news';
 import { passwordResetRoutes } from './routes/password-reset';
 import { profileRoutes } from './routes/profile';
+import { isReleaseUpload, releaseRoutes } from './routes/releases';
 import { reportRoutes } from './routes/reports';
 import { sandboxPayRoutes } from './routes/sandbox-pay';
 import { staticRoutes } from './routes/static';
@@ -87,7 +90,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       // Ticket uploads (up to 5 × 10 MB) have their own limit in routes/tickets.ts. A GET or HEAD has
       // no body to limit, and asking it for one would build a full fetch Request for nothing.
       except(
-        [isTicketUpload, hasNoBody],
+        [isTicketUpload, isReleaseUpload, hasNoBody],
         bodyLimit({ maxSize: config.bodyLimitBytes, onError: (c) => sendError(c, payloadTooLarge()) }),
       ),
     );
@@ -117,6 +120,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', affiliateRoutes());
   api.route('/', managerRoutes());
   api.route('/', reportRoutes());
+  api.route('/', releaseRoutes());
+  api.route('/', licenceApiRoutes());
   api.route('/', wpPostsRoutes());
   app.route('/api/v1', api);
   app.route('/', wpPostsRoutes());
@@ -126,6 +131,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (config.devOutbox) app.route('/', devOutboxRoutes());
   app.route('/', healthRoutes());
   app.route('/', sandboxPayRoutes());
+  // Before the portal page at `/`: a request carrying `edd_action` is a plugin's, any other the page's.
+  app.route('/', eddRoutes());
   app.route('/', staticRoutes(deps.paths));
 
   app.notFound((c) =>

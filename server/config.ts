@@ -25,6 +25,8 @@ export interface Config {
     rotationGraceSeconds: number;
   };
   signInRateLimit: { perAccount: number; perIp: number; windowSeconds: number };
+  /** The public licence endpoints (EDD-compatible and our own), per address and per licence key. */
+  licensingRateLimit: { perIp: number; perKey: number; windowSeconds: number };
   mail: { from: string; smtpUrl: string | null };
   /** Demo accounts with published passwords: never wanted on a production database. */
   seedDemoData: boolean;
@@ -153,6 +155,11 @@ export function loadConfig(env: Env = process.env): Config {
       perAccount: readInt(env, 'SIGNIN_RATE_LIMIT_PER_ACCOUNT', 10, 1, 1_000_000),
       perIp: readInt(env, 'SIGNIN_RATE_LIMIT_PER_IP', 50, 1, 1_000_000),
       windowSeconds: readInt(env, 'SIGNIN_RATE_LIMIT_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600),
+    },
+    licensingRateLimit: {
+      perIp: readInt(env, 'LICENSING_RATE_LIMIT_PER_IP', 600, 1, 100_000_000),
+      perKey: readInt(env, 'LICENSING_RATE_LIMIT_PER_KEY', 60, 1, 100_000_000),
+      windowSeconds: readInt(env, 'LICENSING_RATE_LIMIT_WINDOW_SECONDS', 60, 1, 24 * 3600),
     },
     mail: {
       from: env.MAIL_FROM?.trim() || 'Vendor Portal <no-reply@vendor.example>',

@@ -18,7 +18,8 @@ export interface PackageFile {
   fileName: string;
 }
 
-const version = '1.0.0';
+/** The version of generated archives, and of the releases seeded for the catalogue. */
+export const generatedVersion = '1.0.0';
 
 export function productPackage(downloadId: number): PackageFile | null {
   const product = findProduct(downloadId);
@@ -64,7 +65,7 @@ export function packagesDir(dataDir: string): string {
 }
 
 /** The files of a small but real plugin or theme, so a download can be unpacked and installed. */
-function packageEntries(pkg: PackageFile): ZipEntry[] {
+export function packageEntries(pkg: PackageFile, version = generatedVersion): ZipEntry[] {
   const text = (name: string, body: string): ZipEntry => ({
     name: `${pkg.slug}/${name}`,
     data: Buffer.from(body),

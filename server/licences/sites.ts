@@ -15,7 +15,11 @@ export interface SiteChange {
   paymentId: number;
   licenceId: number;
   url: string;
+  /** Why a site is deactivated, as the reports show it; the portal's own removals by default. */
+  reason?: string;
 }
+
+const customerRemoval = 'Deactivated by the customer';
 
 export type AddSiteOutcome = 'added' | 'already_active' | 'not_found' | 'invalid_url' | ActivationRefusal;
 export type RemoveSiteOutcome = 'removed' | 'not_found' | 'site_not_found';
@@ -36,7 +40,7 @@ const deactivateSites = preparedPerDatabase((db) =>
     .update(sites)
     .set({
       deactivatedAt: sql`${sql.placeholder('now')}::timestamptz`,
-      deactivationReason: 'Deactivated by the customer',
+      deactivationReason: sql`${sql.placeholder('reason')}::text`,
     })
     .where(and(sql`${sites.id} = any(${sql.placeholder('siteIds')})`, isNull(sites.deactivatedAt)))
     .returning({ id: sites.id })
@@ -102,7 +106,11 @@ export async function removeSite(
   const { state } = read;
   const plan = planRemove(state, siteKey(change.url));
   if (plan.outcome !== 'remove') return { outcome: plan.outcome, record: recordOf(state) };
-  const deactivated = await deactivateSites(db).execute({ siteIds: plan.siteIds, now: now.toISOString() });
+  const deactivated = await deactivateSites(db).execute({
+    siteIds: plan.siteIds,
+    now: now.toISOString(),
+    reason: change.reason ?? customerRemoval,
+  });
   // None left to deactivate: a concurrent removal of the same site came first.
   return {
     outcome: deactivated.length === 0 ? 'site_not_found' : 'removed',

@@ -26,6 +26,7 @@ import { HttpError, notFound } from '../http/errors';
 import { parseWith, readJson } from '../http/validate';
 import { publicOriginOf } from '../licences/links';
 import { productRecords, usablePaymentStatus } from '../licences/records';
+import { latestStableArchive } from '../licensing/releases';
 
 const invalidLink = () =>
   new HttpError(403, 'invalid_signature', 'This download link is not valid or has expired.');
@@ -35,7 +36,11 @@ async function sendArchive(
   pkg: PackageFile,
   cacheControl = 'no-store',
 ): Promise<Response> {
-  const bytes = await readPackage(packagesDir(c.get('deps').config.dataDir), pkg);
+  const { db, config } = c.get('deps');
+  // A product's file is its latest stable release; free items are generated packages.
+  const productId = /^product:(\d+)$/.exec(pkg.id)?.[1];
+  const release = productId ? await latestStableArchive(db, Number(productId)) : null;
+  const bytes = release?.bytes ?? (await readPackage(packagesDir(config.dataDir), pkg));
   return c.body(new Uint8Array(bytes), 200, {
     'Content-Type': 'application/zip',
     'Content-Length': String(bytes.length),

@@ -4,6 +4,7 @@ import { appMeta } from '../db/schema';
 import { seedCatalogue } from './catalogue';
 import { seedDemoData } from './demo-data';
 import { seedNews } from './news';
+import { seedReleases } from './releases';
 
 /** Any constant; it only has to be the same in every process seeding this database. */
 const seedLockId = 7_301_943;
@@ -25,6 +26,7 @@ export async function seedDatabase(db: Database, options: { demo: boolean }): Pr
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockId})`);
     await seedCatalogue(tx);
+    await seedReleases(tx);
     if (!options.demo) return { demoCreated: false };
     const marked = await tx
       .insert(appMeta)

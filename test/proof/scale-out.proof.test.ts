@@ -190,6 +190,55 @@ describe.skipIf(!postgresUrl)('two server processes on one PostgreSQL', () => {
     expect(Number(rows[0]?.count)).toBe(limit);
   });
 
+  it('50 concurrent EDD activate_license calls on a limit-5 licence across both processes: 5 valid, 45 refused', async () => {
+    // A fresh licence of the demo customer's, limit 5, no site yet.
+    const key = `proofedd${Date.now().toString(16)}`;
+    const [created] = await database.query<{ id: number; download_id: number }>(
+      `insert into licences (key, user_id, payment_id, download_id, price_id, status, activation_limit, expires_at)
+       select $1, user_id, payment_id, download_id, price_id, 'inactive', 5, now() + interval '30 days'
+       from licences where parent_licence_id is null and download_id = $2 limit 1
+       returning id, download_id`,
+      [key, downloadIds.addons],
+    );
+    if (!created) throw new Error('The demo data has no Addons licence to copy.');
+    const servedBefore = [...proxy.served];
+    const attempts = 50;
+    const answers = await Promise.all(
+      Array.from({ length: attempts }, (_, index) =>
+        fetch(`${proxy.url}/`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            edd_action: 'activate_license',
+            license: key,
+            item_id: String(created.download_id),
+            url: `https://edd-race-${index}.shop-proof.com`,
+          }).toString(),
+        }).then(async (answer) => (await answer.json()) as { license?: string; error?: string }),
+      ),
+    );
+    const valid = answers.filter((answer) => answer.license === 'valid').length;
+    const refused = answers.filter((answer) => answer.error === 'no_activations_left').length;
+    const rows = await database.query<{ count: string }>(
+      'select count(*) from sites where licence_id = $1 and deactivated_at is null',
+      [created.id],
+    );
+    const perProcess = proxy.served.map((count, index) => count - (servedBefore[index] ?? 0));
+    recordFigures('scale-out-edd-activations', {
+      attempts,
+      limit: 5,
+      valid,
+      no_activations_left: refused,
+      active_sites: Number(rows[0]?.count),
+      process_a: perProcess[0] ?? 0,
+      process_b: perProcess[1] ?? 0,
+    });
+    expect(perProcess).toEqual([attempts / 2, attempts / 2]);
+    expect(valid).toBe(5);
+    expect(refused).toBe(45);
+    expect(Number(rows[0]?.count)).toBe(5);
+  });
+
   it('a webhook and confirmations for one payment, at different processes, fulfil it once', async () => {
     const token = await signIn(first().url, demoCustomer);
     const cart = await api(first().url, '/add-to-cart', token, {

@@ -12,6 +12,7 @@ export * from './news';
 export * from './payments';
 export * from './platform';
 export * from './profile';
+export * from './releases';
 export * from './reports';
 export * from './sessions';
 export * from './subscriptions';

@@ -34,6 +34,10 @@ export const companyOnly = (status: number): Expectation =>
 export const affiliateOnly = (status: number): Expectation =>
   each(404, { anonymous: 401, affiliate: status });
 
+/** ADMIN and SUPER_ADMIN (vendor API keys), not the shop manager. */
+export const adminOnly = (status: number): Expectation =>
+  each(403, { anonymous: 401, admin: status, superAdmin: status });
+
 export const superAdminOnly = (status: number): Expectation =>
   each(403, { anonymous: 401, superAdmin: status });
 

@@ -1,4 +1,5 @@
 import {
+  adminOnly,
   affiliateOnly,
   companyOnly,
   type Expectation,
@@ -715,6 +716,192 @@ export const accessMatrix: readonly AccessEntry[] = [
         }),
         expect: everyone(404),
         mayWrite: counters,
+      },
+    ],
+  },
+
+  {
+    route: 'POST /',
+    probes: [
+      {
+        name: "EDD check_license of A's site with a wrong key",
+        request: (ids) => ({
+          path: '/',
+          form: {
+            edd_action: 'check_license',
+            license: 'wrong-key-0000',
+            item_id: '342422',
+            url: ids.site.url,
+          },
+        }),
+        expect: everyone(200),
+        mayWrite: counters,
+      },
+    ],
+  },
+  {
+    route: 'GET /edd-sl-api',
+    probes: [
+      {
+        name: "EDD check_license of A's site with a wrong key",
+        request: (ids) => ({
+          path: '/edd-sl-api',
+          query: {
+            edd_action: 'check_license',
+            license: 'wrong-key-0000',
+            item_id: '342422',
+            url: ids.site.url,
+          },
+        }),
+        expect: everyone(200),
+        mayWrite: counters,
+      },
+    ],
+  },
+  {
+    route: 'POST /edd-sl-api',
+    probes: [
+      {
+        name: "EDD check_license of A's site with a wrong key",
+        request: (ids) => ({
+          path: '/edd-sl-api',
+          form: {
+            edd_action: 'check_license',
+            license: 'wrong-key-0000',
+            item_id: '342422',
+            url: ids.site.url,
+          },
+        }),
+        expect: everyone(200),
+        mayWrite: counters,
+      },
+    ],
+  },
+
+  {
+    route: 'POST /api/v1/vendor-keys',
+    probes: [
+      {
+        name: 'create a vendor API key',
+        request: () => ({ path: '/api/v1/vendor-keys', json: { name: 'matrix' } }),
+        expect: adminOnly(201),
+      },
+    ],
+  },
+  {
+    route: 'GET /api/v1/vendor-keys',
+    probes: [
+      {
+        name: 'list vendor API keys',
+        request: () => ({ path: '/api/v1/vendor-keys' }),
+        expect: adminOnly(200),
+      },
+    ],
+  },
+  {
+    route: 'DELETE /api/v1/vendor-keys/:id{[0-9]{1,9}}',
+    probes: [
+      {
+        name: 'revoke a vendor API key that does not exist',
+        request: () => ({ path: '/api/v1/vendor-keys/999999' }),
+        expect: adminOnly(404),
+      },
+    ],
+  },
+  {
+    route: 'POST /api/v1/releases',
+    probes: [
+      {
+        name: 'publish a release with a session instead of a vendor key',
+        request: () => ({ path: '/api/v1/releases', form: { product: '342422', version: '9.9.9' } }),
+        expect: everyone(401),
+      },
+    ],
+  },
+  {
+    route: 'PATCH /api/v1/releases/:id{[0-9]{1,9}}',
+    probes: [
+      {
+        name: 'raise a rollout with a session instead of a vendor key',
+        request: () => ({ path: '/api/v1/releases/1', json: { rollout: 100 } }),
+        expect: everyone(401),
+      },
+    ],
+  },
+  {
+    route: 'GET /api/v1/releases/package/:token',
+    probes: [
+      {
+        name: 'a package link with a forged signature',
+        request: () => ({ path: '/api/v1/releases/package/eyJyIjoxfQ.forged' }),
+        expect: everyone(403),
+      },
+    ],
+  },
+
+  {
+    route: 'POST /api/v1/licenses/activate',
+    probes: [
+      {
+        name: "activate A's site with a wrong key",
+        request: (ids) => ({
+          path: '/api/v1/licenses/activate',
+          json: { license: 'wrong-key-0000', url: ids.site.url },
+        }),
+        expect: everyone(200),
+        mayWrite: counters,
+      },
+    ],
+  },
+  {
+    route: 'POST /api/v1/licenses/deactivate',
+    probes: [
+      {
+        name: "deactivate A's site with a wrong key",
+        request: (ids) => ({
+          path: '/api/v1/licenses/deactivate',
+          json: { license: 'wrong-key-0000', url: ids.site.url },
+        }),
+        expect: everyone(200),
+        mayWrite: counters,
+      },
+    ],
+  },
+  {
+    route: 'POST /api/v1/licenses/validate',
+    probes: [
+      {
+        name: "validate A's site with a wrong key",
+        request: (ids) => ({
+          path: '/api/v1/licenses/validate',
+          json: { license: 'wrong-key-0000', url: ids.site.url },
+        }),
+        expect: everyone(200),
+        mayWrite: counters,
+      },
+    ],
+  },
+  {
+    route: 'GET /api/v1/licenses/file',
+    probes: [
+      {
+        name: "a licence file for A's site with a wrong key",
+        request: (ids) => ({
+          path: '/api/v1/licenses/file',
+          query: { license: 'wrong-key-0000', url: ids.site.url },
+        }),
+        expect: everyone(403),
+        mayWrite: counters,
+      },
+    ],
+  },
+  {
+    route: 'GET /api/v1/licenses/public-key',
+    probes: [
+      {
+        name: 'the public key',
+        request: () => ({ path: '/api/v1/licenses/public-key' }),
+        expect: everyone(200),
       },
     ],
   },

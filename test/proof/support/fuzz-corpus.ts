@@ -1,5 +1,9 @@
 import type * as v from 'valibot';
 import {
+  LicenceApiRequestSchema,
+  LicenceFileQuerySchema,
+} from '../../../server/licensing/licence-api-request';
+import {
   AffiliateInfoRequestSchema,
   AffiliateListQuerySchema,
   CreativeListQuerySchema,
@@ -83,6 +87,20 @@ const json = (...fields: (string | ObjectSchema)[]): FuzzInput => ({
 });
 const query = (...schemas: ObjectSchema[]): FuzzInput => ({ kind: 'query', fields: fieldsOf(...schemas) });
 const none = (reason: string): FuzzInput => ({ kind: 'none', reason });
+/** What the EDD-compatible licence API reads (server/licensing/edd/request.ts). */
+const eddFields = [
+  'edd_action',
+  'license',
+  'item_id',
+  'item_name',
+  'url',
+  'beta',
+  'version',
+  'wp_version',
+  'php_version',
+  'locale',
+  'reason',
+];
 
 const profileFields = [
   'type',
@@ -230,6 +248,40 @@ export const fuzzCorpus: readonly FuzzEntry[] = [
   { route: 'POST /api/v1/export-data', input: none(noInput) },
   { route: 'POST /api/v1/user/switch-account', input: json(SwitchAccountRequestSchema), as: 'company' },
   { route: 'POST /api/v1/telemetry', input: json(TelemetryRequestSchema), anonymous: true },
+  { route: 'POST /api/v1/vendor-keys', input: json('name'), as: 'manager' },
+  { route: 'GET /api/v1/vendor-keys', input: none(noInput), as: 'manager' },
+  { route: 'DELETE /api/v1/vendor-keys/:id{[0-9]{1,9}}', input: { kind: 'path' }, as: 'manager' },
+  {
+    route: 'POST /api/v1/releases',
+    input: {
+      kind: 'multipart',
+      fields: [
+        'file',
+        'product',
+        'version',
+        'changelog',
+        'requires',
+        'tested',
+        'requires_php',
+        'channel',
+        'rollout',
+      ],
+    },
+    anonymous: true,
+  },
+  { route: 'PATCH /api/v1/releases/:id{[0-9]{1,9}}', input: json('rollout'), anonymous: true },
+  { route: 'GET /api/v1/releases/package/:token', input: { kind: 'path' }, anonymous: true },
+  { route: 'POST /api/v1/licenses/activate', input: json(LicenceApiRequestSchema), anonymous: true },
+  { route: 'POST /api/v1/licenses/deactivate', input: json(LicenceApiRequestSchema), anonymous: true },
+  { route: 'POST /api/v1/licenses/validate', input: json(LicenceApiRequestSchema), anonymous: true },
+  { route: 'GET /api/v1/licenses/file', input: query(LicenceFileQuerySchema), anonymous: true },
+  {
+    route: 'GET /api/v1/licenses/public-key',
+    input: none('reads nothing: the public key is the same for everyone'),
+  },
+  { route: 'POST /', input: { kind: 'form', fields: eddFields }, anonymous: true },
+  { route: 'GET /edd-sl-api', input: { kind: 'query', fields: eddFields }, anonymous: true },
+  { route: 'POST /edd-sl-api', input: { kind: 'form', fields: eddFields }, anonymous: true },
   {
     route: 'GET /api/v1/wp/v2/posts',
     input: { kind: 'query', fields: ['per_page', 'page', 'categories', '_embed'] },

@@ -117,7 +117,7 @@ export async function runLoadMix(run: LoadRun): Promise<LoadFigures> {
  * quotas arrive spread over the second, as traffic at that rate does. The runs' latency histograms are
  * merged into one result (autocannon.aggregateResult).
  */
-async function pacedRun(options: autocannon.Options, connections: number, overallRate: number) {
+export async function pacedRun(options: autocannon.Options, connections: number, overallRate: number) {
   const share = (index: number) =>
     Math.floor(overallRate / connections) + (index < overallRate % connections ? 1 : 0);
   const runs = await Promise.all(
