@@ -141,7 +141,8 @@ describe('custom-elements.json', () => {
     expect(pkg.customElements).toBe(manifestPath);
     expect(pkg.files).toContain(manifestPath);
     expect(pkg.exports['./custom-elements.json']).toBe(`./${manifestPath}`);
-    expect(pkg.scripts.build).toMatch(/&& npm run build:manifest$/);
+    // Written after the widgets it describes, and before the docs site, which reads it.
+    expect(pkg.scripts.build).toMatch(/&& npm run build:manifest && npm run build-storybook$/);
   });
 });
 

@@ -26,6 +26,7 @@ describe('spec §9 constants', () => {
       confirmationMaxRetries: 5,
       confirmationFirstDelayMs: 3000,
       requestTimeoutMs: 8000,
+      changeTimeoutMs: 30_000,
       toastMs: 3000,
       stickyHeaderPx: 300,
     });

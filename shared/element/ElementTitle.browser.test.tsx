@@ -13,7 +13,11 @@ function Probe() {
   );
 }
 
-customElements.define('vendor-title-probe', createVendorElement(Probe, { styles: '' }));
+// A self-titling element lists `no-heading` among its attributes, as the real ones do.
+customElements.define(
+  'vendor-title-probe',
+  createVendorElement(Probe, { styles: '', attributes: { noHeading: 'boolean' } }),
+);
 
 async function mount(attributes: string): Promise<ShadowRoot> {
   const holder = document.createElement('div');

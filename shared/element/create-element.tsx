@@ -10,10 +10,14 @@ export interface CommonElementProps {
   apiBase?: string;
   /** `theme`: `light` (default), `dark` or `auto` (follows the visitor's system setting). */
   theme?: string;
-  /**
-   * `no-heading`: the page around the element already shows its title (the portal's h1), so the element
-   * leaves out its own heading (one heading per page). Pasted alone, an element titles itself.
-   */
+}
+
+/**
+ * `no-heading`, taken by the elements that title themselves (they list it in their `attributes`): the page
+ * around the element already shows its title (the portal's h1), so the element leaves out its own heading
+ * (one heading per page). Pasted alone, an element titles itself.
+ */
+interface PageTitledProps {
   noHeading?: boolean;
 }
 
@@ -26,7 +30,9 @@ export interface ElementOptions<P> {
    */
   styles: string;
   /** The element's own attributes by camelCase prop name; r2wc maps `paymentId` to `payment-id`. */
-  attributes?: Partial<Record<Exclude<keyof P & string, keyof CommonElementProps>, AttributeType>>;
+  attributes?: Partial<
+    Record<Exclude<keyof P & string, keyof CommonElementProps> | keyof PageTitledProps, AttributeType>
+  >;
 }
 
 /**
@@ -39,7 +45,7 @@ export function createVendorElement<P extends CommonElementProps>(
   View: ComponentType<P>,
   { styles, attributes }: ElementOptions<P>,
 ): CustomElementConstructor {
-  function Hosted(props: P & { container?: ShadowRoot }) {
+  function Hosted(props: P & PageTitledProps & { container?: ShadowRoot }) {
     const { container, noHeading, ...viewProps } = props;
     const titledByPage = noHeading === true;
     const host = useMemo<ElementHost>(
@@ -64,10 +70,7 @@ export function createVendorElement<P extends CommonElementProps>(
     Hosted as ComponentType<P>,
     {
       shadow: 'open',
-      props: { apiBase: 'string', theme: 'string', noHeading: 'boolean', ...attributes } as Record<
-        keyof P & string,
-        AttributeType
-      >,
+      props: { apiBase: 'string', theme: 'string', ...attributes } as Record<keyof P & string, AttributeType>,
     } as Parameters<typeof r2wc<P>>[1],
   );
 }

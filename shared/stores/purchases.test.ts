@@ -93,7 +93,7 @@ describe('invoice generation', () => {
   });
 
   it('loads the invoice data once however often it is asked', async () => {
-    const { api, calls } = apiWith(() => json({ number: null, ...valid }));
+    const { api, calls } = apiWith(() => json({ number: null, order_number: '1003', ...valid }));
     const invoice = createPurchasesStore(api).invoice(5);
     await Promise.all([invoice.load(), invoice.load()]);
     await invoice.load();

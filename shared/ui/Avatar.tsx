@@ -12,11 +12,10 @@ export interface AvatarProps {
   /** Width and height in CSS pixels. */
   size: number;
   className?: string;
-  part?: string;
 }
 
 /** A person's picture, or their initials when there is none or it fails to load. Decorative. */
-export function Avatar({ name, src, size, className, part = 'avatar' }: AvatarProps) {
+export function Avatar({ name, src, size, className }: AvatarProps) {
   useStyles(avatarStyles);
   // An image context runs nothing, so an inline data: image is as safe as an http(s) one.
   const url = src?.startsWith('data:image/') ? src : safeHttpUrl(src);
@@ -26,7 +25,7 @@ export function Avatar({ name, src, size, className, part = 'avatar' }: AvatarPr
   return (
     <span
       className={className ? `ui-avatar ${className}` : 'ui-avatar'}
-      part={part}
+      part="avatar"
       aria-hidden="true"
       style={style}
     >

@@ -44,5 +44,5 @@ import styles from './affiliate.css?inline';
  */
 export const VendorAffiliateElement = createVendorElement<AffiliateProps>(Affiliate, {
   styles,
-  attributes: { view: 'string', tab: 'string' },
+  attributes: { view: 'string', tab: 'string', noHeading: 'boolean' },
 });

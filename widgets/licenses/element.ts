@@ -55,5 +55,6 @@ export const VendorLicensesElement = createVendorElement<LicensesProps>(Licenses
     licenseId: 'number',
     limit: 'number',
     signInUrl: 'string',
+    noHeading: 'boolean',
   },
 });

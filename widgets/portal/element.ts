@@ -22,6 +22,7 @@ import styles from './portal.css?inline';
  * @csspart header - The header.
  * @csspart main - The content area.
  * @csspart banner - The two-factor authentication banner.
+ * @csspart avatar - The signed-in user's picture or initials in the header.
  * @csspart field - A labelled field (creating a company).
  * @csspart field-error - A field's error message.
  * @csspart button - A button of the shell.

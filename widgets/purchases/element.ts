@@ -49,5 +49,5 @@ import styles from './purchases.css?inline';
  */
 export const VendorPurchasesElement = createVendorElement<PurchasesProps>(Purchases, {
   styles: `${addressStyles}\n${styles}`,
-  attributes: { view: 'string', paymentId: 'number' },
+  attributes: { view: 'string', paymentId: 'number', noHeading: 'boolean' },
 });

@@ -36,4 +36,5 @@ import styles from './subscriptions.css?inline';
  */
 export const VendorSubscriptionsElement = createVendorElement<SubscriptionsProps>(Subscriptions, {
   styles,
+  attributes: { noHeading: 'boolean' },
 });

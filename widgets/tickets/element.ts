@@ -52,5 +52,5 @@ import styles from './tickets.css?inline';
  */
 export const VendorTicketsElement = createVendorElement<TicketsProps>(Tickets, {
   styles,
-  attributes: { conversationId: 'number', conversationUrl: 'string' },
+  attributes: { conversationId: 'number', conversationUrl: 'string', noHeading: 'boolean' },
 });
