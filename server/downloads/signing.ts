@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readToken, signToken } from '../http/signed-token';
 
 /** Signed download links last 24 hours (issue 7: "signed, expiring signatures (HMAC, 24 h)"). */
 export const downloadLinkTtlSeconds = 24 * 3600;
@@ -13,11 +13,7 @@ export interface DownloadGrant {
   expires: number;
 }
 
-const encode = (data: Buffer | string) => Buffer.from(data).toString('base64url');
-
-function mac(secret: string, payload: string): Buffer {
-  return createHmac('sha256', secret).update(`download:${payload}`).digest();
-}
+const domain = 'download';
 
 /** `<base64url payload>.<base64url HMAC-SHA256>`: self-contained, so no table of links is needed. */
 export function signDownload(
@@ -27,8 +23,7 @@ export function signDownload(
   ttlSeconds = downloadLinkTtlSeconds,
 ): string {
   const expires = Math.floor(now.getTime() / 1000) + ttlSeconds;
-  const payload = encode(JSON.stringify({ f: grant.file, n: grant.name, e: expires }));
-  return `${payload}.${encode(mac(secret, payload))}`;
+  return signToken(secret, domain, { f: grant.file, n: grant.name, e: expires });
 }
 
 /**
@@ -41,19 +36,9 @@ export function verifyDownload(
   name: string,
   now: Date,
 ): DownloadGrant | null {
-  const [payload, given, extra] = signature.split('.');
-  if (!payload || !given || extra !== undefined) return null;
-  const expected = mac(secret, payload);
-  const actual = Buffer.from(given, 'base64url');
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  if (typeof data !== 'object' || data === null) return null;
-  const { f, n, e } = data as Record<string, unknown>;
+  const data = readToken(secret, domain, signature);
+  if (!data) return null;
+  const { f, n, e } = data;
   if (typeof f !== 'string' || typeof n !== 'string' || typeof e !== 'number') return null;
   if (n !== name || e * 1000 <= now.getTime()) return null;
   return { file: f, name: n, expires: e };
