@@ -41,6 +41,19 @@ beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>();
 });
 
+/** A server that never answers: only the abort ends the wait, as in a browser. */
+function neverAnswers(): { signal: () => AbortSignal | undefined } {
+  let signal: AbortSignal | undefined;
+  fetchMock.mockImplementation(
+    (_input, init) =>
+      new Promise((_resolve, reject) => {
+        signal = init?.signal ?? undefined;
+        signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      }),
+  );
+  return { signal: () => signal };
+}
+
 describe('api client', () => {
   it('sends the token in X-WP-Nonce to the api-base and parses the body with its schema', async () => {
     session.setToken('token-1');
@@ -116,15 +129,7 @@ describe('api client', () => {
   it('gives up on a request that never answers: a timeout ApiError within 10 s, the request aborted', async () => {
     vi.useFakeTimers();
     try {
-      let signal: AbortSignal | undefined;
-      // A server that never answers: only the abort ends the wait, as in a browser.
-      fetchMock.mockImplementation(
-        (_input, init) =>
-          new Promise((_resolve, reject) => {
-            signal = init?.signal ?? undefined;
-            signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-          }),
-      );
+      const server = neverAnswers();
       const failed = client()
         .get('/products', ItemSchema)
         .catch((e: unknown) => e);
@@ -134,7 +139,7 @@ describe('api client', () => {
       expect(error).toBeInstanceOf(ApiError);
       expect(error.code).toBe('timeout');
       expect(error.message).toBe('Something went wrong!');
-      expect(signal?.aborted).toBe(true);
+      expect(server.signal()?.aborted).toBe(true);
     } finally {
       vi.useRealTimers();
     }
@@ -143,21 +148,14 @@ describe('api client', () => {
   it('gives a change longer than a read before it gives up: a purchase may be waiting on its gateway', async () => {
     vi.useFakeTimers();
     try {
-      let signal: AbortSignal | undefined;
-      fetchMock.mockImplementation(
-        (_input, init) =>
-          new Promise((_resolve, reject) => {
-            signal = init?.signal ?? undefined;
-            signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-          }),
-      );
+      const server = neverAnswers();
       const failed = client()
         .post('/purchase', ItemSchema, {})
         .catch((e: unknown) => e);
       await vi.advanceTimersByTimeAsync(timings.requestTimeoutMs);
-      expect(signal?.aborted).toBe(false);
+      expect(server.signal()?.aborted).toBe(false);
       await vi.advanceTimersByTimeAsync(timings.changeTimeoutMs - timings.requestTimeoutMs);
-      expect(signal?.aborted).toBe(true);
+      expect(server.signal()?.aborted).toBe(true);
       expect(((await failed) as ApiError).code).toBe('timeout');
     } finally {
       vi.useRealTimers();
