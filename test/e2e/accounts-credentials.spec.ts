@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addBlocks, checkout, fillBilling, payWithCard, result, uniqueEmail } from './support/checkout';
+import { guestBuysBlocks, result, uniqueEmail } from './support/checkout';
 import { mailedSetPasswordLink } from './support/new-customer';
 
 /*
@@ -13,13 +13,7 @@ test.describe.configure({ timeout: 90_000 });
 
 /** A guest (no session) buys the Blocks plugin with the sandbox card and waits for the receipt. */
 async function guestBuys(page: Page, email: string): Promise<void> {
-  await addBlocks(page);
-  await fillBilling(page, email);
-  await checkout(page)
-    .getByRole('button', { name: /^Pay \$/ })
-    .click();
-  await payWithCard(page, '4242 4242 4242 4242');
-  await page.waitForURL(/\/payment-success\?/);
+  await guestBuysBlocks(page, email);
   await expect(result(page).locator('.pr__keys code').first()).toBeVisible({ timeout: 15_000 });
 }
 

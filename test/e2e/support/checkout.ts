@@ -54,3 +54,14 @@ export async function payWithCard(page: Page, card: string): Promise<void> {
   await page.getByLabel('Card number').fill(card);
   await page.getByRole('button', { name: /^Pay \$/ }).click();
 }
+
+/** A guest buys the Blocks plugin with the sandbox's paying card and lands on the success page. */
+export async function guestBuysBlocks(page: Page, email: string): Promise<void> {
+  await addBlocks(page);
+  await fillBilling(page, email);
+  await checkout(page)
+    .getByRole('button', { name: /^Pay \$/ })
+    .click();
+  await payWithCard(page, '4242 4242 4242 4242');
+  await page.waitForURL(/\/payment-success\?/);
+}
