@@ -236,6 +236,15 @@ describe('a free order', () => {
       expect.objectContaining({ initial_amount: 0, amount: 49, frequency: 'year', status: 'active' }),
     ]);
   });
+  it('by a guest with the address of an account that has a saved card starts nothing on that card', async () => {
+    // Anyone can type an address: a guest's free order must not enrol the account owner's card.
+    const cart = await shop.addToCart({ download_id: downloadIds.embed, price_id: 1, coupon: 'FREE100' });
+    const info = await shop.pay({ cartToken: cart.cart_token }, 'customer@example.com', 'manual');
+    expect(info.subscriptions).toEqual([]);
+    expect(
+      await t.handle.db.select().from(subscriptions).where(eq(subscriptions.paymentId, info.id)),
+    ).toEqual([]);
+  });
 });
 
 describe('an instalment plan (agency lifetime bundle in monthly payments)', () => {

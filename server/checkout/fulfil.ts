@@ -54,8 +54,10 @@ export async function fulfilPayment(
       .update(payments)
       .set({ status: 'complete', userId, completedAt: now, transactionId, createdAccount: created !== null })
       .where(eq(payments.id, paymentId));
-    // A free order ('manual') charged no card: it renews automatically only with a saved one.
-    const autoRenew = payment.gateway !== 'manual' || (await hasSavedCard(tx, userId));
+    // A free order ('manual') charged no card: it renews automatically only on a card the signed-in buyer
+    // saved. A guest's free order into an account that has one starts none: anyone can type an address.
+    const autoRenew =
+      payment.gateway !== 'manual' || (payment.userId !== null && (await hasSavedCard(tx, userId)));
     await fulfilLines(tx, { userId, paymentId, now, autoRenew }, claimed.lines);
     if (claimed.cartId !== null) {
       await tx
