@@ -112,6 +112,10 @@ export function createCartStore(
     $cart.set({ status: 'ready', cart, error: null, promo, oldCart: storage.oldCart(), notice: null });
   }
 
+  /** The server answered and said no (4xx): asking again would get the same answer. */
+  const isRefusal = (error: unknown): boolean =>
+    isApiError(error) && error.httpStatus >= 400 && error.httpStatus < 500;
+
   /** What a failed call says: the server's message, or the cart failure when there is none. */
   const reason = (error: unknown): string =>
     isApiError(error) ? error.message : checkoutFailures.cartFailed;
@@ -165,6 +169,9 @@ export function createCartStore(
             price_id: ownProduct.priceId,
           });
         } catch (error) {
+          // A refusal (an unknown product) is said above the cart; a failure of the server fails the
+          // load, with Try again.
+          if (!isRefusal(error)) throw error;
           notice ??= reason(error);
         }
       }

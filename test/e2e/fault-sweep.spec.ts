@@ -73,7 +73,7 @@ test.describe('fault sweep', () => {
     cases = casesOf(discovered.flatMap(({ visit, calls }) => (calls ? [{ visit, calls }] : [])));
   });
 
-  test('the sweep covers the calls pages make on load', () => {
+  test('the sweep covers the calls pages make on load and when a tab opens', () => {
     const keys = new Set(cases.map(({ call }) => call.key));
     // A few calls that must be found, so a discovery that breaks cannot pass by sweeping nothing.
     for (const key of [
@@ -83,8 +83,11 @@ test.describe('fault sweep', () => {
       'GET /api/v1/wp/v2/posts?_embed&order&orderby&page&per_page',
       'POST /api/v1/confirmation',
       'POST /api/v1/super-admin/reports/dashboard',
+      // Behind tabs: the manager's orders, an affiliate's lists.
+      'GET /api/v1/orders?page',
     ])
       expect(keys, key).toContain(key);
+    expect(cases.some(({ call }) => call.tab !== undefined)).toBe(true);
     expect(cases.length).toBeGreaterThan(30);
   });
 

@@ -451,6 +451,24 @@ describe('<vendor-checkout> cart', () => {
     expect(root.querySelector('.co__notice')?.textContent).toBe('This product or price is not available.');
   });
 
+  it('fails the load with Try again when the server cannot add its download-id product (a 500 is no refusal)', async () => {
+    routes['GET /cart'] = () => json(cartOf([]));
+    let fail = true;
+    routes['POST /add-to-cart'] = (body) =>
+      fail
+        ? json({ code: 'internal_server_error', message: 'boom', data: { status: 500 } }, 500)
+        : json(cartOf([line(Number(body?.download_id), Number(body?.price_id))]));
+    const { root } = await mount('download-id="4372" price-id="1"');
+    const failure = await until(() => root.querySelector('[part~="load-failure"]'));
+    expect(failure.querySelector('[role="alert"]')?.textContent).toBe(
+      'Something went wrong, please try again later.',
+    );
+    expect(root.querySelector('.co__notice')).toBeNull();
+    fail = false;
+    byText(failure as HTMLElement, 'button', 'Try again')?.click();
+    await until(() => root.querySelector('[part="cart"]'));
+  });
+
   it('adds its download-id product only when the cart lacks it, and emits vendor-cart-changed', async () => {
     routes['POST /add-to-cart'] = (body) =>
       json(cartOf([line(Number(body?.download_id), Number(body?.price_id))]));

@@ -31,6 +31,8 @@ export interface Visit {
 /** A call as the sweep tells calls apart: method, path and the names (not values) of its query. */
 export interface Call {
   key: string;
+  /** The tab whose opening makes the call (a list behind a tab), or none when the page makes it on load. */
+  tab?: string;
   /** The body the real server answered with: the malformed answer is valid JSON of the other shape. */
   answersArray: boolean;
 }
@@ -51,9 +53,13 @@ export function callKey(request: Request): string | null {
   return `${request.method()} ${url.pathname}${names.length ? `?${names.join('&')}` : ''}`;
 }
 
-/** Every failure text of spec §8 (and the server's 503 text): what "a message a person can read" means. */
+/**
+ * Every failure text of spec §8 (and the server's 503 text): what "a message a person can read" means.
+ * Success and copy confirmations are no answer to a failure, so they do not count.
+ */
+const { successMessages: _success, copyMessages: _copy, ...failureGroups } = messages;
 export const readableMessages: ReadonlySet<string> = new Set([
-  ...Object.values(messages).flatMap((group) =>
+  ...Object.values(failureGroups).flatMap((group) =>
     Object.values(group).filter((text): text is string => typeof text === 'string'),
   ),
   serviceUnavailable().message,
@@ -227,8 +233,18 @@ export async function discover(
     await settled(page);
     await page.clock.runFor(5000);
     await settled(page);
-    await Promise.all(reads);
     if (new URL(page.url()).pathname !== new URL(visit.url, baseURL).pathname) return null;
+    // Then every tab in turn: a list behind a tab is asked for when the tab opens.
+    const tabs = await page.getByRole('tab').allInnerTexts();
+    for (const name of tabs) {
+      const known = new Set(calls.keys());
+      const tab = page.getByRole('tab', { name, exact: true }).first();
+      if (!(await tab.isVisible()) || (await tab.getAttribute('aria-selected')) === 'true') continue;
+      await tab.click();
+      await settled(page);
+      for (const [key, call] of calls) if (!known.has(key)) call.tab = name;
+    }
+    await Promise.all(reads);
     return [...calls.values()];
   } finally {
     await context.close();
@@ -393,6 +409,7 @@ export async function sweep(
     );
 
     await page.goto(visit.url, { waitUntil: 'domcontentloaded' });
+    if (call.tab) await page.getByRole('tab', { name: call.tab, exact: true }).first().click();
     // 10 s of page time in 2 s steps (each fires every timer due in it): a loop, tight or timed, shows
     // in the count; one slow enough to stay within the limit in 10 s is within it.
     while (pageTime() < 10_000) await advance(2000);
@@ -412,6 +429,15 @@ export async function sweep(
     const readable = reading.alerts.filter((text) => readableMessages.has(text));
     if (readable.length === 0)
       problems.push(`${name}: no readable message (alerts: ${JSON.stringify(reading.alerts)})`);
+    // A 500 internal_server_error reads as spec §8 says, whatever the call (the retried confirmation
+    // excepted: it says its own text once it gives up).
+    const serverErrorText = messages.requestFailures.internalServerError;
+    if (
+      fault === '500' &&
+      call.key !== 'POST /api/v1/confirmation' &&
+      !reading.alerts.includes(serverErrorText)
+    )
+      problems.push(`${name}: not '${serverErrorText}' (alerts: ${JSON.stringify(reading.alerts)})`);
     if (reading.retries === 0) problems.push(`${name}: no Try again`);
     if (reading.busy > 0) problems.push(`${name}: still loading (aria-busy) after the failure`);
     if (reading.text === '') problems.push(`${name}: the page is blank`);
