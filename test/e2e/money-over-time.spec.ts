@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addMonths } from '../../server/subscriptions/periods';
 import { formatDate } from '../../shared/format/dates';
-import { checkout, fillBilling, productCard, result, uniqueEmail } from './support/checkout';
+import { checkout, emptyCartOf, fillBilling, productCard, result, uniqueEmail } from './support/checkout';
 import { signInAs } from './support/session';
 
 /*
@@ -40,8 +40,10 @@ const fact = (page: Page, label: string) =>
 
 test('renewal moves the subscription’s next renewal date', async ({ page }) => {
   const token = await signInAs(page, 'customer');
+  await emptyCartOf(page, token);
   const products = await api<ApiProduct[]>(page, token, '/products?per_page=100');
-  const bundle = products.find((p) => p.ID === agencyBundle)?.license;
+  // The seeded bundle: the oldest (other suites may have bought more since).
+  const bundle = products.findLast((p) => p.ID === agencyBundle)?.license;
   if (!bundle) throw new Error('the customer has no agency bundle');
   const before = (await api<ApiSubscription[]>(page, token, '/subscriptions')).find(
     (s) => s.name === 'Agency Bundle' && s.status === 'active',

@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addBlocks, checkout, fillBilling, payWithCard, result, uniqueEmail } from './support/checkout';
+import {
+  addBlocks,
+  checkout,
+  emptyCartOf,
+  fillBilling,
+  payWithCard,
+  result,
+  uniqueEmail,
+} from './support/checkout';
 import { choosePasswordByMail } from './support/new-customer';
 import { demoAccounts, expectNoAxeViolations, signInAs } from './support/session';
 
@@ -95,17 +103,25 @@ interface HistoryLicence {
   limit: number | null;
 }
 
-async function blocksLicence(page: Page, token: string): Promise<HistoryLicence & { payment_id: number }> {
+/** The customer's Blocks licence: the one with `key` once known (other suites may have bought more). */
+async function blocksLicence(
+  page: Page,
+  token: string,
+  key?: string,
+): Promise<HistoryLicence & { payment_id: number }> {
   const products = (await (
     await page.request.get('/api/v1/products?per_page=100', { headers: { 'X-WP-Nonce': token } })
   ).json()) as { ID: number; payment_id: number; license: HistoryLicence }[];
-  const blocks = products.find((p) => p.ID === 1677666 && p.license);
+  const blocks = products.findLast(
+    (p) => p.ID === 1677666 && p.license && (key === undefined || p.license.license_key === key),
+  );
   if (!blocks) throw new Error('the customer has no Blocks licence');
   return { ...blocks.license, payment_id: blocks.payment_id };
 }
 
 test('signed in: a renewal extends the expiry, an upgrade changes the tier', async ({ page }) => {
   const token = await signInAs(page, 'customer');
+  await emptyCartOf(page, token);
   const before = await blocksLicence(page, token);
   await page.goto(
     `/checkout?action=renew&license=${before.license_key}&download_id=1677666&price_id=${before.price_id}`,
@@ -120,7 +136,7 @@ test('signed in: a renewal extends the expiry, an upgrade changes the tier', asy
   await payWithCard(page, '4242424242424242');
   await licenceKeyOnSuccessPage(page).catch(() => '');
   await expect(result(page).getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
-  const renewed = await blocksLicence(page, token);
+  const renewed = await blocksLicence(page, token, before.license_key);
   expect(Number(renewed.expiration)).toBeGreaterThan(Date.now() / 1000 + 360 * 86_400);
 
   await page.goto(`/checkout?action=upgrade&license=${before.license_key}&download_id=1677666&price_id=2`);
@@ -133,7 +149,7 @@ test('signed in: a renewal extends the expiry, an upgrade changes the tier', asy
   await expect(result(page).getByText('Blocks Plugin', { exact: false }).first()).toBeVisible({
     timeout: 15_000,
   });
-  const upgraded = await blocksLicence(page, token);
+  const upgraded = await blocksLicence(page, token, before.license_key);
   expect(upgraded).toMatchObject({ license_key: before.license_key, price_id: 2, limit: 5 });
 });
 

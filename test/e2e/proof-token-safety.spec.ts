@@ -205,6 +205,7 @@ test('the session token stays out of URLs, Referers, other origins and the conso
 
     await signIn(demoAccounts.superAdmin, /\/user\/admin_user\/dashboard$/);
     await visit('/user/admin_user/dashboard', 'vendor-reports .reports__card');
+    await visit('/user/admin_user/profile');
     await signOut();
 
     await signIn(demoAccounts.company);

@@ -11,7 +11,8 @@ async function addonsLicence(page: Page, token: string) {
     name: string;
     license: { license_id: number; payment_id: number; limit: number | null; activation_count: number };
   }[];
-  const addons = products.find((product) => product.name === 'Addons Plugin')?.license;
+  // The seeded licence: the oldest row (newest purchase first; other suites may have bought more since).
+  const addons = products.findLast((product) => product.name === 'Addons Plugin')?.license;
   if (!addons) throw new Error('no Addons licence');
   return addons;
 }

@@ -65,3 +65,23 @@ export async function guestBuysBlocks(page: Page, email: string): Promise<void> 
   await payWithCard(page, '4242 4242 4242 4242');
   await page.waitForURL(/\/payment-success\?/);
 }
+
+/**
+ * Empties the signed-in account's server-side cart. Suites that open the checkout signed in (the fault
+ * sweep, the click-centre test) leave lines there; a test that expects a total starts from nothing.
+ */
+export async function emptyCartOf(page: Page, token: string): Promise<void> {
+  const headers = { 'X-WP-Nonce': token };
+  for (let i = 0; i < 20; i++) {
+    const cart = (await (await page.request.get('/api/v1/cart', { headers })).json()) as {
+      details: unknown[];
+    };
+    if (cart.details.length === 0) return;
+    const removed = await page.request.post('/api/v1/add-to-cart', {
+      headers,
+      data: { action: 'remove', index: 0 },
+    });
+    expect(removed.ok()).toBe(true);
+  }
+  throw new Error('the cart did not empty');
+}
