@@ -33,6 +33,11 @@ export const deviationsFromSpec = {
     // another origin cannot rely on cookies). Spec §3/§9 name only access_token and old_cart.
     vendor_cart_token: 'guest cart token (shared/stores/cart-storage.ts)',
   },
+  session: {
+    // shared/stores/checkout-draft.ts: the checkout form as typed when the buyer leaves for the gateway,
+    // so PayPal's Cancel brings it back (issue 23); this tab only, no card data, cleared with the cart.
+    vendor_checkout_form: 'checkout form draft (shared/stores/checkout-draft.ts)',
+  },
 } as const;
 
 export type StorageArea = 'local' | 'session' | 'cookies';
