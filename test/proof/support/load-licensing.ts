@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import type { LoadFigures } from './load-mix';
-import { pacedRun } from './load-mix';
+import { figuresOf, pacedRun } from './load-mix';
 
 /** One simulated site: its licence key and URL, and the address it calls from. */
 export interface LoadSite {
@@ -68,13 +68,5 @@ export async function runLicensingLoad(run: LicensingLoadRun): Promise<LoadFigur
   const result = run.overallRate
     ? await pacedRun(options, connections, run.overallRate)
     : await autocannon({ ...options, connections });
-  return {
-    requestsPerSecond: Math.round(result.requests.total / run.durationSeconds),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    refusals,
-  };
+  return figuresOf(result, run.durationSeconds, refusals);
 }

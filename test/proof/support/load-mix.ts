@@ -97,9 +97,17 @@ export async function runLoadMix(run: LoadRun): Promise<LoadFigures> {
     : run.arrivals === 'bursts'
       ? await autocannon({ ...options, connections, overallRate })
       : await pacedRun(options, connections, overallRate);
+  return figuresOf(result, run.durationSeconds, refusals);
+}
+
+/** The figures of a run, the rate from the total: a merged result (pacedRun) has no per-second samples. */
+export function figuresOf(
+  result: autocannon.Result,
+  durationSeconds: number,
+  refusals: Record<string, number>,
+): LoadFigures {
   return {
-    // From the total: a merged result (pacedRun) has no per-second samples to average.
-    requestsPerSecond: Math.round(result.requests.total / run.durationSeconds),
+    requestsPerSecond: Math.round(result.requests.total / durationSeconds),
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
