@@ -366,14 +366,28 @@ export async function sweep(
     const started = Date.now();
     let forwarded = 0;
     const pageTime = () => Date.now() - started + forwarded;
+    let faulting = true;
+    // The API requests on their way to the real server. Page time waits for them: on a busy machine a
+    // real answer can take longer than the page time a step runs, and the client's own time limit
+    // would then fail a call nobody faulted.
+    const inFlight = new Set<Request>();
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith(apiPrefix)) inFlight.add(request);
+    });
+    const settle = (request: Request) => inFlight.delete(request);
+    page.on('requestfinished', settle);
+    page.on('requestfailed', settle);
+    const unansweredByServer = () =>
+      [...inFlight].filter((request) => !(faulting && callKey(request) === call.key)).length;
     const advance = async (ms: number) => {
       // A short real pause first, so answers to what the last step sent can arrive.
       await page.waitForTimeout(120);
+      const patience = Date.now() + 15_000;
+      while (unansweredByServer() > 0 && Date.now() < patience) await page.waitForTimeout(50);
       await page.clock.runFor(ms);
       forwarded += ms;
     };
 
-    let faulting = true;
     const hits: number[] = [];
     let answeredAfterLift = 0;
     page.on('requestfinished', async (request) => {
