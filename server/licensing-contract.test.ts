@@ -40,7 +40,11 @@ function eddPost(params: Record<string, string | number>, app = t.app) {
 
 describe.each(['/', '/edd-sl-api'] as const)('get_version as a query on %s', (path) => {
   it('answers the plugin_information fields WordPress shows', async () => {
-    const licence = await createLicence(t.handle.db, { email: customer, downloadId: downloadIds.links });
+    const licence = await createLicence(t.handle.db, {
+      email: customer,
+      downloadId: downloadIds.links,
+      activationLimit: 5,
+    });
     await t.handle.db.insert(sites).values({ licenceId: licence.id, url: 'https://query.shop.com' });
     const info = await eddGet(path, {
       edd_action: 'get_version',
@@ -83,7 +87,11 @@ describe.each(['/', '/edd-sl-api'] as const)('get_version as a query on %s', (pa
 
 describe('get_version tells nothing about keys', () => {
   it('answers an unknown key and a key of another item alike: the version, no package', async () => {
-    const other = await createLicence(t.handle.db, { email: customer, downloadId: downloadIds.addons });
+    const other = await createLicence(t.handle.db, {
+      email: customer,
+      downloadId: downloadIds.addons,
+      activationLimit: 5,
+    });
     await t.handle.db.insert(sites).values({ licenceId: other.id, url: 'https://probe.shop.com' });
     const ask = (license: string) =>
       eddGet('/', {
@@ -203,7 +211,8 @@ describe('vendor API keys', () => {
       body: JSON.stringify({ name: 'scope' }),
     });
     const { key } = (await created.json()) as { key: string };
-    for (const headers of [{ Authorization: `Bearer ${key}` }, { 'X-WP-Nonce': key }]) {
+    const asVendorKey: Record<string, string>[] = [{ Authorization: `Bearer ${key}` }, { 'X-WP-Nonce': key }];
+    for (const headers of asVendorKey) {
       expect((await t.app.request('/api/v1/profile', { headers })).status).toBe(401);
       expect((await t.app.request('/api/v1/vendor-keys', { headers })).status).toBe(401);
     }
