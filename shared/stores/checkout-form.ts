@@ -1,6 +1,7 @@
 import { map } from 'nanostores';
 import { isApiError } from '../api/api-error';
 import type { ApiClient } from '../api/client';
+import { loadFailureText } from '../api/load-failure';
 import { checkoutFailures } from '../api/messages';
 import { defaultAcquisitionForSignedIn } from '../catalogue/acquisition';
 import { defaultGateway, type Gateway, gatewayForCart, isAddressRequired } from '../catalogue/checkout';
@@ -254,7 +255,8 @@ export function createCheckoutFormStore(deps: CheckoutFormDeps) {
       } catch (error) {
         deps.cart.endCheckout();
         if (isApiError(error) && Object.keys(error.fields).length > 0) setErrors({ ...error.fields });
-        showToast({ kind: 'error', message: checkoutFailures.checkoutFailed });
+        // Spec §8: a 500 reads as every 500 does; any other refusal is the checkout's own text.
+        showToast({ kind: 'error', message: loadFailureText(error, checkoutFailures.checkoutFailed) });
         return null;
       }
     },

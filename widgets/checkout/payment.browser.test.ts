@@ -286,6 +286,16 @@ describe('<vendor-checkout> payment column', () => {
     });
   });
 
+  it("a purchase answered with a 500 says spec §8's text for it, and the button is usable again", async () => {
+    routes['POST /purchase'] = () =>
+      json({ code: 'internal_server_error', status: 'internal_server_error', message: 'boom', data: null }, 500);
+    const root = await mount();
+    await fillValid(root);
+    await userEvent.click(payButton(root));
+    await until(() => text(root).includes('Something went wrong, please try again later.'));
+    await until(() => !payButton(root).disabled);
+  });
+
   it('a free discounted cart goes through manual: payment options hidden, address still required', async () => {
     routes['GET /cart'] = () => json(cart(0, true));
     routes['POST /purchase'] = () => new Promise<Response>(() => {});
