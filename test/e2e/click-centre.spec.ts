@@ -9,6 +9,7 @@ import {
   tabCount,
   trackRequests,
 } from './support/centre-hits';
+import { headingProblems } from './support/headings';
 import { type DemoAccount, demoAccounts } from './support/session';
 
 /**
@@ -16,6 +17,8 @@ import { type DemoAccount, demoAccounts } from './support/session';
  * page, at a desktop and a phone width, the centre point of every visible button and link is that
  * control (or inside it): nothing covers the middle of a control, so a click there does what it says.
  * The routes come from the portal's own route table, so a new route is checked without editing this.
+ * Each account page is also checked for one title (one h1, no element heading repeating it), for every
+ * role, since the pages walked are the same.
  */
 const widths = [1280, 390] as const;
 const roles = Object.keys(demoAccounts) as DemoAccount[];
@@ -72,6 +75,8 @@ function userPages(viewer: { accountType: string; is_customer: boolean }, ids: I
 interface Findings {
   misses: string[];
   checked: string[];
+  /** Account pages without exactly one title. */
+  titles: string[];
 }
 
 /** A page of the test with its request counter, and the findings so far. */
@@ -92,6 +97,9 @@ async function check({ page, requests, misses, checked }: Probe, label: string):
 async function visit(probe: Probe, path: string): Promise<void> {
   await probe.page.goto(path);
   await check(probe, path);
+  if (path.startsWith('/user/')) {
+    for (const problem of await headingProblems(probe.page)) probe.titles.push(`${path}: ${problem}`);
+  }
   const tabs = await tabCount(probe.page);
   for (let index = 1; index < tabs; index++) {
     await openTab(probe.page, index);
@@ -119,7 +127,7 @@ for (const width of widths) {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const findings: Findings = { misses: [], checked: [] };
+    const findings: Findings = { misses: [], checked: [], titles: [] };
 
     // One browser context per role and one for a visitor, side by side: most of the time is waiting.
     const asRoles = roles.map((role) =>
@@ -142,6 +150,7 @@ for (const width of widths) {
     await Promise.all([...asRoles, asVisitor]);
 
     expect(findings.misses.sort()).toEqual([]);
+    expect(findings.titles.sort()).toEqual([]);
     // It looked where it means to: every role's pages, the tabs of a page, the checkout with a line.
     expect(findings.checked).toEqual(
       expect.arrayContaining([

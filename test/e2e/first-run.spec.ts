@@ -13,6 +13,20 @@ const promised = [
   ),
 ];
 
+/** Every command `npm start` runs, following `npm run <script>` through package.json's scripts. */
+function commandsOf(script: string, scripts: Record<string, string>): string[] {
+  const command = scripts[script] ?? '';
+  const nested = [...command.matchAll(/npm run ([\w:-]+)/g)].flatMap((m) => (m[1] ? [m[1]] : []));
+  return [command, ...nested.flatMap((name) => commandsOf(name, scripts))];
+}
+
+test('npm start itself builds the docs site it serves at /docs/ (not only npm test)', () => {
+  const { scripts } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  expect(commandsOf('start', scripts).join('\n')).toMatch(/storybook build -o dist\/docs/);
+});
+
 test('the README links at least the portal, the docs and the demo pages', () => {
   expect(promised).toEqual(
     expect.arrayContaining(['/docs/', '/demo/', '/demo/themes/', '/widgets/loader.js']),
