@@ -1,0 +1,1 @@
+<?php defined("ABSPATH") || exit; class Vendor_Licence_Client { public static function register( $args ) {} }
