@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { storeUrl, wordpressUrl, wordpressWorkDir } from './test/wordpress/support/site';
 import { chromiumArgs, chromiumPath } from './vite.shared';
 
 /**
@@ -13,9 +14,6 @@ import { chromiumArgs, chromiumPath } from './vite.shared';
  * half the site is given. `npm run build` must have run first.
  */
 const port = Number(process.env.E2E_PORT ?? 18_181);
-const wordpressPort = port + 1;
-const storeUrl = `http://127.0.0.1:${port}`;
-const wordpressUrl = `http://127.0.0.1:${wordpressPort}`;
 // Read by the web servers only, which start once in the main process.
 const signingKey = randomBytes(32).toString('hex');
 
@@ -57,7 +55,12 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      env: { WP_PORT: String(wordpressPort), STORE_URL: storeUrl, LICENSING_SIGNING_KEY: signingKey },
+      env: {
+        WP_PORT: String(port + 1),
+        WP_WORK_DIR: wordpressWorkDir,
+        STORE_URL: storeUrl,
+        LICENSING_SIGNING_KEY: signingKey,
+      },
     },
   ],
 });

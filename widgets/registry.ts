@@ -14,7 +14,6 @@ export interface ElementEntry {
 
 const loaders = import.meta.glob('./*/define.ts');
 
-
 export const elements: ElementEntry[] = Object.entries(loaders).map(([path, load]) => {
   const tag = `vendor-${path.split('/')[1]}` as const;
   return { tag, load, reserve: reserves[tag] ?? defaultReserve };

@@ -64,7 +64,8 @@ export function pluginElements(manifest: Manifest): Record<string, PluginElement
     const name = declaration.tagName.replace(/^vendor-/, '');
     const attributes: Record<string, PluginAttribute> = {};
     for (const attribute of declaration.attributes ?? []) {
-      if (!fromSettings.has(attribute.name)) attributes[attribute.name.replace(/-/g, '_')] = attributeOf(attribute);
+      if (!fromSettings.has(attribute.name))
+        attributes[attribute.name.replace(/-/g, '_')] = attributeOf(attribute);
     }
     elements[name] = {
       tag: declaration.tagName,
@@ -110,6 +111,9 @@ export function writePluginElements(root: string): void {
   rmSync(join(plugin, 'blocks'), { recursive: true, force: true });
   for (const [name, element] of Object.entries(elements)) {
     mkdirSync(join(plugin, 'blocks', name), { recursive: true });
-    writeFileSync(join(plugin, 'blocks', name, 'block.json'), `${JSON.stringify(blockJson(name, element), null, 2)}\n`);
+    writeFileSync(
+      join(plugin, 'blocks', name, 'block.json'),
+      `${JSON.stringify(blockJson(name, element), null, 2)}\n`,
+    );
   }
 }

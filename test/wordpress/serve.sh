@@ -4,7 +4,7 @@
 # (never linked: WordPress's upgrader deletes the folder it replaces), a site installed by install.php, and
 # `php -S` on 127.0.0.1. Stays in the foreground until stopped (TERM/INT), then removes everything.
 #
-#   WP_PORT=18701 STORE_URL=http://127.0.0.1:18700 LICENSING_SIGNING_KEY=<hex> bash test/wordpress/serve.sh
+#   WP_PORT=18701 STORE_URL=http://127.0.0.1:18700 LICENSING_SIGNING_KEY=<hex> [WP_WORK_DIR=<dir>] bash test/wordpress/serve.sh
 #
 # Needs: wordpress wordpress-theme-twentytwentythree php-cli php-mysql php-curl php-zip mariadb-server
 # (.ci/run installs them). Run as root (MariaDB's files belong to the mysql user).
@@ -14,7 +14,13 @@ project=$(cd "$here/../.." && pwd)
 port=${WP_PORT:-18701}
 store=${STORE_URL:-http://127.0.0.1:18700}
 : "${LICENSING_SIGNING_KEY:?is the reference server signing key, 64 hex digits}"
-work=$(mktemp -d "${TMPDIR:-/tmp}/vendor-wordpress.XXXXXX")
+# WP_WORK_DIR: where everything goes (the tests read the site's files there); emptied first.
+if [ -n "${WP_WORK_DIR:-}" ]; then
+  work=$WP_WORK_DIR
+  rm -rf "$work" && mkdir -p "$work"
+else
+  work=$(mktemp -d "${TMPDIR:-/tmp}/vendor-wordpress.XXXXXX")
+fi
 db_pid=''
 php_pid=''
 

@@ -28,7 +28,6 @@ Vendor_Licence_Client::register(
 			'item_id'    => 1677666,
 			'store'      => 'https://store.example.com',
 			'public_key' => 'REPLACE_WITH_THE_STORE_PUBLIC_KEY',
-			'text'       => 'example-plugin',
 		)
 	)
 );

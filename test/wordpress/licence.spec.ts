@@ -1,0 +1,154 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, wordpressFiles, wordpressUrl, wpSignIn } from './support/site';
+import { openPortalAs, publishExamplePlugin, storeGet, storeToken } from './support/store';
+
+/*
+ * Issue 29, the plugin author's side: wordpress/example-plugin (item 1677666, the Blocks Plugin, with
+ * the licence client) installed at 1.0.0 on a real WordPress, licensed and updated from the real server.
+ * The customer's agency bundle holds an active Blocks licence (unlimited sites); their own Blocks
+ * licence has expired. The steps build on each other, in order.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const blocks = 1677666;
+const screen = '/wp-admin/options-general.php?page=example-plugin-licence';
+const mainFile = join(wordpressFiles, 'wp-content/plugins/example-plugin/example-plugin.php');
+
+interface Licence {
+  license_id: number;
+  license_key: string;
+  download_id: number;
+  sites: string[];
+}
+interface Product {
+  name: string;
+  payment_id: number;
+  license: { license_id: number; license_key: string; status: string };
+}
+
+let bundle: { paymentId: number; licence: Licence };
+let expiredKey: string;
+
+test.beforeAll(async ({ request }) => {
+  const token = await storeToken(request, 'customer');
+  const products = await storeGet<Product[]>(request, token, '/products');
+  const agency = products.find((product) => /Bundle/.test(product.name));
+  const expired = products.find((product) => product.name === 'Blocks Plugin');
+  if (!agency || !expired) throw new Error('the seeded bundle and expired Blocks licence are missing');
+  const history = await storeGet<{ licenses: Licence[] }>(
+    request,
+    token,
+    `/history?payment_id=${agency.payment_id}`,
+  );
+  const licence = history.licenses.find((entry) => entry.download_id === blocks);
+  if (!licence) throw new Error('the bundle has no Blocks licence');
+  bundle = { paymentId: agency.payment_id, licence };
+  expiredKey = expired.license.license_key;
+});
+
+const status = (page: Page) => page.locator('#example-plugin-licence-status');
+
+async function manageSites(page: Page, request: Parameters<typeof storeToken>[0]) {
+  const token = await storeToken(request, 'customer');
+  await openPortalAs(
+    page,
+    token,
+    `/user/manage-site/${bundle.paymentId}?license_id=${bundle.licence.license_id}`,
+  );
+  const element = page.locator('vendor-licenses');
+  await expect(element.getByRole('heading', { name: 'Manage Sites' })).toBeVisible();
+  return element;
+}
+
+test('the example plugin at 1.0.0 activates its licence from wp-admin, and the portal lists the site', async ({
+  page,
+  request,
+}) => {
+  expect(readFileSync(mainFile, 'utf8')).toMatch(/Version:\s+1\.0\.0/);
+  await wpSignIn(page);
+  await page.goto(screen);
+  await expect(page.getByRole('heading', { name: 'Example Plugin licence', level: 1 })).toBeVisible();
+  await expect(status(page)).toContainText('Not activated');
+  await expectAccessible(page, '.wrap');
+
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Enter your licence key.');
+  await page.getByLabel('Licence key').fill('not-a-real-key');
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByRole('alert')).toContainText('This licence key is not valid for this plugin.');
+
+  await page.getByLabel('Licence key').fill(bundle.licence.license_key);
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByRole('status')).toHaveText('Licence activated. This site now receives updates.');
+  await expect(status(page)).toContainText('Active');
+  await expect(status(page)).toContainText('Unlimited');
+  await expect(status(page).getByRole('row', { name: /Expires/ })).not.toContainText('Never');
+  await expectAccessible(page, '.wrap');
+
+  const element = await manageSites(page, request);
+  await expect(element.getByText(wordpressUrl.replace(/^http:\/\//, '')).first()).toBeVisible();
+});
+
+test('the vendor publishes 1.1.0, WordPress offers it and its upgrader installs it', async ({
+  page,
+  request,
+}) => {
+  await publishExamplePlugin(request, blocks, '1.1.0');
+  await wpSignIn(page);
+  await page.goto('/wp-admin/update-core.php?force-check=1');
+  const row = page.locator('#update-plugins-table tr', { hasText: 'Example Plugin' });
+  await expect(row).toContainText('You have version 1.0.0 installed. Update to 1.1.0.');
+  await row.getByRole('checkbox').check();
+  await page.locator('#upgrade-plugins').click();
+  const upgrader = page.frameLocator('iframe[title="Update progress"]');
+  await expect(upgrader.getByText('All updates have been completed.')).toBeVisible({ timeout: 60_000 });
+  await expect(upgrader.getByText(/Example Plugin updated successfully/)).toBeVisible();
+  expect(readFileSync(mainFile, 'utf8')).toMatch(/Version:\s+1\.1\.0/);
+  await page.goto('/wp-admin/plugins.php');
+  await expect(page.locator('tr[data-slug="example-plugin"]')).toContainText('Version 1.1.0');
+});
+
+test('Deactivate, with a reason, frees the activation', async ({ page, request }) => {
+  await wpSignIn(page);
+  await page.goto(screen);
+  await page.getByLabel('Reason for deactivating').selectOption('moving_site');
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Licence deactivated. The activation is free for another site.',
+  );
+  await expect(status(page)).toContainText('Not activated');
+
+  const token = await storeToken(request, 'customer');
+  const history = await storeGet<{ licenses: Licence[] }>(
+    request,
+    token,
+    `/history?payment_id=${bundle.paymentId}`,
+  );
+  const licence = history.licenses.find((entry) => entry.license_id === bundle.licence.license_id);
+  expect(licence?.sites.some((site) => site.includes('127.0.0.1'))).toBe(false);
+});
+
+test('with an expired licence WordPress shows the update without a package', async ({ page, request }) => {
+  await wpSignIn(page);
+  await page.goto(screen);
+  await page.getByLabel('Licence key').fill(expiredKey);
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This licence has expired. Renew it to receive updates again.',
+  );
+  await expect(status(page)).toContainText('Expired');
+  await expectAccessible(page, '.wrap');
+
+  await publishExamplePlugin(request, blocks, '1.2.0');
+  await page.goto('/wp-admin/update-core.php?force-check=1');
+  await expect(page.locator('#update-plugins-table tr', { hasText: 'Example Plugin' })).toContainText(
+    'Update to 1.2.0.',
+  );
+  await page.goto('/wp-admin/plugins.php');
+  const notice = page.locator('#example-plugin-update');
+  await expect(notice).toContainText('There is a new version of Example Plugin available.');
+  await expect(notice).toContainText('Automatic update is unavailable for this plugin.');
+  expect(readFileSync(mainFile, 'utf8')).toMatch(/Version:\s+1\.1\.0/);
+});
