@@ -91,7 +91,7 @@ test('the settings page saves its settings with a nonce, names the origin to all
 
   await page.goto('/?pagename=checkout');
   await expect(checkout(page)).toHaveAttribute('theme', 'dark');
-  await expect(page.locator('#vendor-portal-loader-inline-css')).toContainText(
+  expect(await page.locator('#vendor-portal-loader-inline-css').textContent()).toContain(
     '--vendor-color-primary:#aa3300',
   );
 

@@ -1,0 +1,49 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/*
+ * Issue 29: the PHP the project ships and runs (wordpress/, test/php/, test/wordpress/) parses, and the
+ * licence client's offline check of a licence file holds against real Ed25519 signatures.
+ */
+const root = join(import.meta.dirname, '../..');
+
+function phpFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    const stat = statSync(path);
+    if (stat.isDirectory())
+      return name === 'licence-client' && dir.endsWith('example-plugin') ? [] : phpFiles(path);
+    return name.endsWith('.php') ? [path] : [];
+  });
+}
+
+test('php -l passes on every PHP file', () => {
+  const files = ['wordpress', 'test/php', 'test/wordpress'].flatMap((dir) => phpFiles(join(root, dir)));
+  expect(files.length).toBeGreaterThan(20);
+  for (const file of files) {
+    expect(execFileSync('php', ['-l', file], { encoding: 'utf8' }), file).toContain(
+      'No syntax errors detected',
+    );
+  }
+});
+
+test('the offline licence file: valid, tampered, expired, stale, another key, site or signer', () => {
+  const output = execFileSync('php', [join(root, 'test/php/licence-file.php')], {
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  expect(JSON.parse(output)).toEqual({
+    valid: [true, 'ok'],
+    tampered: [false, 'signature'],
+    expired: [false, 'expired'],
+    lifetime: [true, 'ok'],
+    stale: [false, 'stale'],
+    other_key: [false, 'other_key'],
+    other_site: [false, 'other_site'],
+    other_signer: [false, 'signature'],
+    not_json: [false, 'malformed'],
+    site_of: 'shop.example.com/store',
+  });
+});
