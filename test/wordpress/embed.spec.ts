@@ -34,6 +34,16 @@ test('a page without an element loads no widget script and no element CSS', asyn
   await expect(page.locator('#vendor-portal-loader-inline-css')).toHaveCount(0);
 });
 
+test('shortcode attributes are escaped, links keep only http(s), unknown attributes are dropped', async ({ page }) => {
+  await page.goto('/?pagename=hostile');
+  const news = page.locator('vendor-news');
+  await expect(news).toHaveAttribute('heading', '" onmouseover="alert(1)');
+  expect(await news.getAttribute('browse-url')).not.toContain('javascript:');
+  expect(await news.getAttribute('onmouseover')).toBeNull();
+  expect(await news.getAttribute('unknown')).toBeNull();
+  await expect(page.locator('vendor-news')).toHaveCount(1);
+});
+
 test('the block editor inserts the checkout block, with its attributes in the inspector, and the published page shows it', async ({
   page,
 }) => {

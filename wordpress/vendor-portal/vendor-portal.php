@@ -23,6 +23,12 @@ require_once VENDOR_PORTAL_DIR . 'includes/class-vendor-portal-shortcodes.php';
 require_once VENDOR_PORTAL_DIR . 'includes/class-vendor-portal-blocks.php';
 require_once VENDOR_PORTAL_DIR . 'includes/class-vendor-portal-settings-page.php';
 
+add_action(
+	'init',
+	function () {
+		load_plugin_textdomain( 'vendor-portal', false, dirname( plugin_basename( __FILE__ ) ) . '/languages' );
+	}
+);
 add_action( 'init', array( 'Vendor_Portal_Shortcodes', 'register' ) );
 add_action( 'init', array( 'Vendor_Portal_Blocks', 'register' ) );
 add_action( 'wp_enqueue_scripts', array( 'Vendor_Portal_Assets', 'enqueue_when_content_needs_them' ) );

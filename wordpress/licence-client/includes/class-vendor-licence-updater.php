@@ -79,8 +79,10 @@ class Vendor_Licence_Updater {
 	 * @return object
 	 */
 	public function add_update( $transient ) {
-		if ( ! is_object( $transient ) || empty( $transient->checked ) ) {
-			return $transient;
+		// Not only when WordPress.org answered: WordPress saves the transient before asking it, and a
+		// site that cannot reach it (a firewall, WP_HTTP_BLOCK_EXTERNAL) still gets our updates.
+		if ( ! is_object( $transient ) ) {
+			$transient = new stdClass();
 		}
 		$release = $this->release();
 		if ( ! $release ) {
@@ -100,6 +102,7 @@ class Vendor_Licence_Updater {
 			'icons'        => isset( $release->icons ) ? (array) $release->icons : array(),
 			'banners'      => isset( $release->banners ) ? (array) $release->banners : array(),
 		);
+		$transient->checked[ $basename ] = $this->client->version();
 		if ( version_compare( $item->new_version, $this->client->version(), '>' ) ) {
 			$transient->response[ $basename ] = $item;
 			unset( $transient->no_update[ $basename ] );

@@ -67,15 +67,26 @@ class Vendor_Portal_Elements {
 
 		$html = '<' . $element['tag'];
 		foreach ( $values as $attribute => $value ) {
-			if ( '' === $value ) {
-				continue;
+			if ( self::is_link( $attribute ) ) {
+				// Only http(s) or relative links: a shortcode's author may be a contributor. Not esc_url(),
+				// which would drop the braces of a link template such as conversation-url's `{id}`.
+				$value = wp_kses_bad_protocol( $value, array( 'http', 'https' ) );
 			}
-			$escaped = in_array( $attribute, array( 'api-base', 'portal-url' ), true ) || '-url' === substr( $attribute, -4 )
-				? esc_url( $value )
-				: esc_attr( $value );
-			$html   .= ' ' . $attribute . '="' . $escaped . '"';
+			if ( '' !== $value ) {
+				$html .= ' ' . $attribute . '="' . esc_attr( $value ) . '"';
+			}
 		}
 		return $html . '></' . $element['tag'] . '>';
+	}
+
+	/**
+	 * Whether an attribute is a link the element may follow or call.
+	 *
+	 * @param string $attribute The attribute's name.
+	 * @return bool
+	 */
+	private static function is_link( $attribute ) {
+		return 'api-base' === $attribute || 'redirect' === $attribute || '-url' === substr( $attribute, -4 );
 	}
 
 	/**
