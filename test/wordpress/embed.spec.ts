@@ -34,7 +34,9 @@ test('a page without an element loads no widget script and no element CSS', asyn
   await expect(page.locator('#vendor-portal-loader-inline-css')).toHaveCount(0);
 });
 
-test('shortcode attributes are escaped, links keep only http(s), unknown attributes are dropped', async ({ page }) => {
+test('shortcode attributes are escaped, links keep only http(s), unknown attributes are dropped', async ({
+  page,
+}) => {
   await page.goto('/?pagename=hostile');
   const news = page.locator('vendor-news');
   await expect(news).toHaveAttribute('heading', '" onmouseover="alert(1)');

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -90,6 +91,31 @@ test('the example plugin at 1.0.0 activates its licence from wp-admin, and the p
   await expect(
     (await manageSites(page, request)).getByRole('row', { name: new RegExp(`^${wordpressUrl} Local`) }),
   ).toBeVisible();
+});
+
+test('the daily heartbeat validates with the store, and offline trusts the signed licence file', async ({
+  request,
+}) => {
+  const output = execFileSync('php', [join(import.meta.dirname, 'heartbeat.php'), wordpressFiles], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(JSON.parse(output)).toEqual({
+    scheduled: true,
+    online: { status: 'valid', offline: false, has_file: true },
+    online_checked_at: true,
+    offline: { status: 'valid', offline: true, has_file: true },
+  });
+  // Validating left the site active in the store.
+  const token = await storeToken(request, 'customer');
+  const history = await storeGet<{ licenses: Licence[] }>(
+    request,
+    token,
+    `/history?payment_id=${bundle.paymentId}`,
+  );
+  expect(history.licenses.find((entry) => entry.license_id === bundle.licence.license_id)?.sites).toContain(
+    wordpressUrl,
+  );
 });
 
 test('the vendor publishes 1.1.0, WordPress offers it and its upgrader installs it', async ({
