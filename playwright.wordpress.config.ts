@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { storeUrl, wordpressUrl, wordpressWorkDir } from './test/wordpress/support/site';
 import { chromiumArgs, chromiumPath } from './vite.shared';
@@ -41,7 +38,8 @@ export default defineConfig({
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'vendor-wordpress-e2e-')),
+        // In memory: nothing to clean up, and a fresh database every run.
+        DATA_DIR: 'memory://',
         NODE_ENV: 'test',
         ALLOWED_ORIGINS: wordpressUrl,
         LICENSING_SIGNING_KEY: signingKey,

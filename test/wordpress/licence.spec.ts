@@ -127,6 +127,13 @@ test('the vendor publishes 1.1.0, WordPress offers it and its upgrader installs 
   await page.goto('/wp-admin/update-core.php?force-check=1');
   const row = page.locator('#update-plugins-table tr', { hasText: 'Example Plugin' });
   await expect(row).toContainText('You have version 1.0.0 installed. Update to 1.1.0.');
+  // "View version 1.1.0 details" (plugins_api): the store's changelog.
+  const details = await page.context().newPage();
+  await details.goto(
+    '/wp-admin/plugin-install.php?tab=plugin-information&plugin=example-plugin&section=changelog',
+  );
+  await expect(details.locator('#section-changelog')).toContainText('Example Plugin 1.1.0.');
+  await details.close();
   await row.getByRole('checkbox').check();
   await page.locator('#upgrade-plugins').click();
   const upgrader = page.frameLocator('iframe[title="Update progress"]');
@@ -137,9 +144,18 @@ test('the vendor publishes 1.1.0, WordPress offers it and its upgrader installs 
   await expect(page.locator('tr[data-slug="example-plugin"]')).toContainText('Version 1.1.0');
 });
 
-test('Deactivate, with a reason, frees the activation', async ({ page, request }) => {
+test('Deactivate, with a reason, frees the activation; a request without the nonce changes nothing', async ({
+  page,
+  request,
+}) => {
   await wpSignIn(page);
+  const forged = await page.request.post('/wp-admin/admin-post.php', {
+    form: { action: 'vendor_licence_example-plugin', licence_action: 'deactivate' },
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(403);
   await page.goto(screen);
+  await expect(status(page)).toContainText('Active');
   await page.getByLabel('Reason for deactivating').selectOption('moving_site');
   await page.getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByRole('status')).toHaveText(

@@ -25,7 +25,8 @@ db_pid=''
 php_pid=''
 
 stop() {
-  if [ -n "$php_pid" ]; then kill "$php_pid" 2>/dev/null || true; fi
+  # php -S with workers: the workers are the server's children, and outlive it unless told.
+  if [ -n "$php_pid" ]; then pkill -TERM -P "$php_pid" 2>/dev/null || true; kill "$php_pid" 2>/dev/null || true; fi
   if [ -n "$db_pid" ]; then kill "$db_pid" 2>/dev/null || true; fi
   wait 2>/dev/null || true
   rm -rf "$work"
