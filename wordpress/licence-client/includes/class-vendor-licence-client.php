@@ -19,7 +19,7 @@ class Vendor_Licence_Client {
 	private $config;
 
 	/**
-	 * The parts.
+	 * The licence state.
 	 *
 	 * @var Vendor_Licence_State
 	 */

@@ -88,12 +88,12 @@ class Vendor_Licence_Screen {
 	/** Why a site deactivates, as the store's reports count it. */
 	private static function reasons() {
 		return array(
-			''               => __( 'Choose a reason (optional)', 'vendor-licence-client' ),
-			'moving_site'    => __( 'Moving to another site', 'vendor-licence-client' ),
-			'not_needed'     => __( 'I no longer need the plugin', 'vendor-licence-client' ),
-			'not_working'    => __( 'The plugin did not work for me', 'vendor-licence-client' ),
-			'found_other'    => __( 'I found a better plugin', 'vendor-licence-client' ),
-			'temporary'      => __( 'Only for a while', 'vendor-licence-client' ),
+			''            => __( 'Choose a reason (optional)', 'vendor-licence-client' ),
+			'moving_site' => __( 'Moving to another site', 'vendor-licence-client' ),
+			'not_needed'  => __( 'I no longer need the plugin', 'vendor-licence-client' ),
+			'not_working' => __( 'The plugin did not work for me', 'vendor-licence-client' ),
+			'found_other' => __( 'I found a better plugin', 'vendor-licence-client' ),
+			'temporary'   => __( 'Only for a while', 'vendor-licence-client' ),
 		);
 	}
 
