@@ -47,3 +47,36 @@ test('the offline licence file: valid, tampered, expired, stale, another key, si
     site_of: 'shop.example.com/store',
   });
 });
+
+test('npm run wordpress:zip builds both plugins as one folder each, the licence client inside the example plugin', () => {
+  execFileSync('npm', ['run', 'wordpress:zip'], { cwd: root, encoding: 'utf8', timeout: 120_000 });
+  const list = (zip: string) =>
+    execFileSync(
+      'php',
+      [
+        '-r',
+        '$z = new ZipArchive(); $z->open($argv[1]); for ($i = 0; $i < $z->numFiles; $i++) echo $z->getNameIndex($i), "\\n";',
+        join(root, 'dist/wordpress', zip),
+      ],
+      { encoding: 'utf8' },
+    )
+      .trim()
+      .split('\n');
+  const portal = list('vendor-portal.zip');
+  expect(portal).toEqual(
+    expect.arrayContaining(['vendor-portal/vendor-portal.php', 'vendor-portal/uninstall.php']),
+  );
+  expect(portal).toEqual(
+    expect.arrayContaining(['vendor-portal/elements.json', 'vendor-portal/blocks/checkout/block.json']),
+  );
+  expect(portal.every((name) => name.startsWith('vendor-portal/'))).toBe(true);
+  const example = list('example-plugin.zip');
+  expect(example).toEqual(
+    expect.arrayContaining([
+      'example-plugin/example-plugin.php',
+      'example-plugin/licence-client/licence-client.php',
+      'example-plugin/licence-client/includes/class-vendor-licence-file.php',
+    ]),
+  );
+  expect(example.every((name) => name.startsWith('example-plugin/'))).toBe(true);
+});
