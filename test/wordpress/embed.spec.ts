@@ -34,6 +34,15 @@ test('a page without an element loads no widget script and no element CSS', asyn
   await expect(page.locator('#vendor-portal-loader-inline-css')).toHaveCount(0);
 });
 
+test('a page with a shortcode and a block loads the loader once, as a module', async ({ page }) => {
+  const urls = await requestsOf(page, '/?pagename=two');
+  await expect(page.locator('vendor-news')).toHaveCount(2);
+  await expect(page.locator('vendor-news').nth(1)).toHaveAttribute('heading', 'More news');
+  expect(urls.filter((url) => url === `${storeUrl}/widgets/loader.js`)).toHaveLength(1);
+  await expect(page.locator('script[src$="/widgets/loader.js"]')).toHaveCount(1);
+  await expect(page.locator('script[type="module"][src$="/widgets/loader.js"]')).toHaveCount(1);
+});
+
 test('shortcode attributes are escaped, links keep only http(s), unknown attributes are dropped', async ({
   page,
 }) => {

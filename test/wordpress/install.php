@@ -42,6 +42,7 @@ update_option(
 $pages = array(
 	'checkout' => array( 'Buy the Addons Plugin', '[vendor_checkout download_id="4372"]' ),
 	'about'    => array( 'About us', 'We make plugins for WordPress.' ),
+	'two'      => array( 'News twice', '[vendor_news]<!-- wp:vendor-portal/news {"heading":"More news"} /-->' ),
 	// What a contributor could write: a script link and a value that tries to leave its attribute.
 	'hostile'  => array( 'Hostile news', '[vendor_news browse_url="javascript:alert(1)" heading=\'" onmouseover="alert(1)\' unknown="x"]' ),
 );

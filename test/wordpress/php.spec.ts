@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
@@ -27,6 +27,20 @@ test('php -l passes on every PHP file', () => {
       'No syntax errors detected',
     );
   }
+});
+
+test('the plugins use no PHP 8 syntax or function (they run on PHP 7.4 to 8.3)', () => {
+  const files = phpFiles(join(root, 'wordpress'));
+  const found = execFileSync('php', [join(root, 'test/php/php74-syntax.php'), ...files], {
+    encoding: 'utf8',
+  });
+  expect(found).toBe('');
+  const php8 = join(test.info().outputDir, 'php8.php');
+  mkdirSync(test.info().outputDir, { recursive: true });
+  writeFileSync(php8, '<?php\n$a = match (1) { 1 => 2 };\n$b = $c?->d;\nstr_contains("a", "b");\n');
+  expect(
+    execFileSync('php', [join(root, 'test/php/php74-syntax.php'), php8], { encoding: 'utf8' }),
+  ).toContain('T_MATCH');
 });
 
 test('the offline licence file: valid, tampered, expired, stale, another key, site or signer', () => {
