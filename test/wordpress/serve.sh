@@ -43,7 +43,7 @@ mariadb-install-db --user=mysql --datadir="$work/db" --auth-root-authentication-
 mariadbd --user=mysql --datadir="$work/db" --socket="$work/db/sock" --skip-networking \
   --pid-file="$work/db/pid" --log-error="$work/db/error.log" &
 db_pid=$!
-for _ in $(seq 1 100); do
+for _ in $(seq 1 300); do
   [ -S "$work/db/sock" ] && mariadb --socket="$work/db/sock" -e 'select 1' >/dev/null 2>&1 && break
   sleep 0.1
 done
