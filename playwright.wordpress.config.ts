@@ -52,7 +52,8 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      // Time for MariaDB to shut down and the site's files to go on a busy machine.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
       env: {
         WP_PORT: String(port + 1),
         WP_WORK_DIR: wordpressWorkDir,
