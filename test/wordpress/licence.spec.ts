@@ -1,0 +1,197 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, wordpressFiles, wordpressUrl, wpSignIn } from './support/site';
+import { openPortalAs, publishExamplePlugin, storeGet, storeToken } from './support/store';
+
+/*
+ * Issue 29, the plugin author's side: wordpress/example-plugin (item 1677666, the Blocks Plugin, with
+ * the licence client) installed at 1.0.0 on a real WordPress, licensed and updated from the real server.
+ * The customer's agency bundle holds an active Blocks licence (unlimited sites); their own Blocks
+ * licence has expired. The steps build on each other, in order.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const blocks = 1677666;
+const screen = '/wp-admin/options-general.php?page=example-plugin-licence';
+const mainFile = join(wordpressFiles, 'wp-content/plugins/example-plugin/example-plugin.php');
+
+interface Licence {
+  license_id: number;
+  license_key: string;
+  download_id: number;
+  sites: string[];
+}
+interface Product {
+  name: string;
+  payment_id: number;
+  license: { license_id: number; license_key: string; status: string };
+}
+
+let bundle: { paymentId: number; licence: Licence };
+let expiredKey: string;
+
+test.beforeAll(async ({ request }) => {
+  const token = await storeToken(request, 'customer');
+  const products = await storeGet<Product[]>(request, token, '/products');
+  const agency = products.find((product) => /Bundle/.test(product.name));
+  const expired = products.find((product) => product.name === 'Blocks Plugin');
+  if (!agency || !expired) throw new Error('the seeded bundle and expired Blocks licence are missing');
+  const history = await storeGet<{ licenses: Licence[] }>(
+    request,
+    token,
+    `/history?payment_id=${agency.payment_id}`,
+  );
+  const licence = history.licenses.find((entry) => entry.download_id === blocks);
+  if (!licence) throw new Error('the bundle has no Blocks licence');
+  bundle = { paymentId: agency.payment_id, licence };
+  expiredKey = expired.license.license_key;
+});
+
+const status = (page: Page) => page.locator('#example-plugin-licence-status');
+
+async function manageSites(page: Page, request: Parameters<typeof storeToken>[0]) {
+  const token = await storeToken(request, 'customer');
+  await openPortalAs(
+    page,
+    token,
+    `/user/manage-site/${bundle.paymentId}?license_id=${bundle.licence.license_id}`,
+  );
+  return page.locator('vendor-licenses').getByRole('table', { name: 'Manage Sites' });
+}
+
+test('the example plugin at 1.0.0 activates its licence from wp-admin, and the portal lists the site', async ({
+  page,
+  request,
+}) => {
+  expect(readFileSync(mainFile, 'utf8')).toMatch(/Version:\s+1\.0\.0/);
+  await wpSignIn(page);
+  await page.goto(screen);
+  await expect(page.getByRole('heading', { name: 'Example Plugin licence', level: 1 })).toBeVisible();
+  await expect(status(page)).toContainText('Not activated');
+  await expectAccessible(page, '.wrap');
+
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Enter your licence key.');
+  await page.getByLabel('Licence key').fill('not-a-real-key');
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByRole('alert')).toContainText('This licence key is not valid for this plugin.');
+
+  await page.getByLabel('Licence key').fill(bundle.licence.license_key);
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByRole('status')).toHaveText('Licence activated. This site now receives updates.');
+  await expect(status(page)).toContainText('Active');
+  await expect(status(page)).toContainText('Unlimited');
+  await expect(status(page)).toContainText('Expires');
+  await expect(status(page)).not.toContainText('Never');
+  await expectAccessible(page, '.wrap');
+
+  // A loopback site is listed as 'Local' (free of the site limit).
+  await expect(
+    (await manageSites(page, request)).getByRole('row', { name: new RegExp(`^${wordpressUrl} Local`) }),
+  ).toBeVisible();
+});
+
+test('the daily heartbeat validates with the store, and offline trusts the signed licence file', async ({
+  request,
+}) => {
+  const output = execFileSync('php', [join(import.meta.dirname, 'heartbeat.php'), wordpressFiles], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(JSON.parse(output)).toEqual({
+    scheduled: true,
+    online: { status: 'valid', offline: false, has_file: true },
+    online_checked_at: true,
+    offline: { status: 'valid', offline: true, has_file: true },
+  });
+  // Validating left the site active in the store.
+  const token = await storeToken(request, 'customer');
+  const history = await storeGet<{ licenses: Licence[] }>(
+    request,
+    token,
+    `/history?payment_id=${bundle.paymentId}`,
+  );
+  expect(history.licenses.find((entry) => entry.license_id === bundle.licence.license_id)?.sites).toContain(
+    wordpressUrl,
+  );
+});
+
+test('the vendor publishes 1.1.0, WordPress offers it and its upgrader installs it', async ({
+  page,
+  request,
+}) => {
+  await publishExamplePlugin(request, blocks, '1.1.0');
+  await wpSignIn(page);
+  await page.goto('/wp-admin/update-core.php?force-check=1');
+  const row = page.locator('#update-plugins-table tr', { hasText: 'Example Plugin' });
+  await expect(row).toContainText('You have version 1.0.0 installed. Update to 1.1.0.');
+  // "View version 1.1.0 details" (plugins_api): the store's changelog.
+  const details = await page.context().newPage();
+  await details.goto(
+    '/wp-admin/plugin-install.php?tab=plugin-information&plugin=example-plugin&section=changelog',
+  );
+  await expect(details.locator('#section-changelog')).toContainText('Example Plugin 1.1.0.');
+  await details.close();
+  await row.getByRole('checkbox').check();
+  await page.locator('#upgrade-plugins').click();
+  const upgrader = page.frameLocator('iframe[title="Update progress"]');
+  await expect(upgrader.getByText('All updates have been completed.')).toBeVisible({ timeout: 60_000 });
+  await expect(upgrader.getByText(/Example Plugin updated successfully/)).toBeVisible();
+  expect(readFileSync(mainFile, 'utf8')).toMatch(/Version:\s+1\.1\.0/);
+  await page.goto('/wp-admin/plugins.php');
+  await expect(page.locator('tr[data-slug="example-plugin"]')).toContainText('Version 1.1.0');
+});
+
+test('Deactivate, with a reason, frees the activation; a request without the nonce changes nothing', async ({
+  page,
+  request,
+}) => {
+  await wpSignIn(page);
+  const forged = await page.request.post('/wp-admin/admin-post.php', {
+    form: { action: 'vendor_licence_example-plugin', licence_action: 'deactivate' },
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(403);
+  await page.goto(screen);
+  await expect(status(page)).toContainText('Active');
+  await page.getByLabel('Reason for deactivating').selectOption('moving_site');
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Licence deactivated. The activation is free for another site.',
+  );
+  await expect(status(page)).toContainText('Not activated');
+
+  const token = await storeToken(request, 'customer');
+  const history = await storeGet<{ licenses: Licence[] }>(
+    request,
+    token,
+    `/history?payment_id=${bundle.paymentId}`,
+  );
+  const licence = history.licenses.find((entry) => entry.license_id === bundle.licence.license_id);
+  expect(licence?.sites.some((site) => site.includes('127.0.0.1'))).toBe(false);
+});
+
+test('with an expired licence WordPress shows the update without a package', async ({ page, request }) => {
+  await wpSignIn(page);
+  await page.goto(screen);
+  await page.getByLabel('Licence key').fill(expiredKey);
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This licence has expired. Renew it to receive updates again.',
+  );
+  await expect(status(page)).toContainText('Expired');
+  await expectAccessible(page, '.wrap');
+
+  await publishExamplePlugin(request, blocks, '1.2.0');
+  await page.goto('/wp-admin/update-core.php?force-check=1');
+  await expect(page.locator('#update-plugins-table tr', { hasText: 'Example Plugin' })).toContainText(
+    'Update to 1.2.0.',
+  );
+  await page.goto('/wp-admin/plugins.php');
+  const notice = page.locator('#example-plugin-update');
+  await expect(notice).toContainText('There is a new version of Example Plugin available.');
+  await expect(notice).toContainText('Automatic update is unavailable for this plugin.');
+  expect(readFileSync(mainFile, 'utf8')).toMatch(/Version:\s+1\.1\.0/);
+});
