@@ -1,8 +1,10 @@
 import * as v from 'valibot';
+import { timings } from '../catalogue/timings';
 import { errorCode } from '../schemas/error';
 import type { SessionStore } from '../stores/session';
 import { ApiError } from './api-error';
 import type { ApiClient } from './client';
+import { clientErrorCode } from './client-error-codes';
 import { interpretErrorResponse } from './error-catalogue';
 import { requestFailures } from './messages';
 
@@ -51,7 +53,20 @@ export function uploadForm<S extends v.GenericSchema>(
     const networkError = () => reject(new ApiError(requestFailures.default, 0, errorCode.networkError));
     xhr.onerror = networkError;
     xhr.ontimeout = networkError;
-    xhr.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'));
+    // The time limit of every change (client-core), on the page's clock: a stalled server is said, not
+    // waited for with the dialog busy forever.
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      xhr.abort();
+    }, timings.changeTimeoutMs);
+    xhr.onloadend = () => clearTimeout(timer);
+    xhr.onabort = () =>
+      reject(
+        timedOut
+          ? new ApiError(requestFailures.default, 0, clientErrorCode.timeout)
+          : new DOMException('The upload was aborted.', 'AbortError'),
+      );
     xhr.onload = () => {
       // Only the session that sent the upload is rotated or ended by its answer (see client.ts).
       const stillCurrent = token !== null && session.$token.get() === token;
