@@ -45,11 +45,18 @@ const call = (path: string, body: unknown, who: Caller = {}) =>
     body: JSON.stringify(body),
   });
 
+/** The cookies a referral URL's landing sets, as the browser sends them back. */
+async function landingCookies(): Promise<string> {
+  const response = await t.app.request(`/checkout?ref=${affiliateId}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
 /** A visit recorded the way a referral URL's landing records it. */
 async function recordedVisit(): Promise<number> {
-  const response = await t.app.request(`/checkout?ref=${affiliateId}`);
-  const visitCookie = response.headers.getSetCookie().find((line) => line.startsWith('affwp_ref_visit_id='));
-  const id = Number(visitCookie?.split(';')[0]?.split('=')[1]);
+  const id = Number(/affwp_ref_visit_id=(\d+)/.exec(await landingCookies())?.[1]);
   if (!Number.isInteger(id) || id <= 0) throw new Error('no visit recorded');
   return id;
 }
@@ -160,8 +167,9 @@ describe('affiliate credit from a recorded visit', () => {
       ['someone@example.com', { session }],
     ] as const;
     for (const [email, who] of purchases) {
-      const visitId = await recordedVisit();
-      const bought = await buy(email, who, { affwp_ref_visit_id: String(visitId) });
+      const cookie = await landingCookies();
+      const visitId = Number(/affwp_ref_visit_id=(\d+)/.exec(cookie)?.[1]);
+      const bought = await buy(email, { ...who, cookie });
       expect(await referralsOf(bought.paymentId), email).toEqual([]);
       const [visit] = await t.handle.db.select().from(affiliateVisits).where(eq(affiliateVisits.id, visitId));
       expect(visit?.referralId, email).toBeNull();
