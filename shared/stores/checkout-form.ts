@@ -6,6 +6,7 @@ import { defaultAcquisitionForSignedIn } from '../catalogue/acquisition';
 import { defaultGateway, type Gateway, gatewayForCart, isAddressRequired } from '../catalogue/checkout';
 import type { Cart } from '../schemas/cart';
 import { PurchaseResponseSchema } from '../schemas/checkout';
+import { errorCode } from '../schemas/error';
 import { checkoutFormSchema } from '../schemas/forms/checkout';
 import { fieldErrors } from '../schemas/forms/field-errors';
 import { checkoutMessages } from '../schemas/messages';
@@ -252,6 +253,8 @@ export function createCheckoutFormStore(deps: CheckoutFormDeps) {
       } catch (error) {
         deps.cart.endCheckout();
         if (isApiError(error) && Object.keys(error.fields).length > 0) setErrors({ ...error.fields });
+        if (isApiError(error) && error.code === errorCode.couponNotAvailable)
+          deps.cart.couponRefused(error.message);
         showToast({ kind: 'error', message: checkoutFailures.checkoutFailed });
         return null;
       }

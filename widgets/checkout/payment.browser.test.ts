@@ -286,6 +286,26 @@ describe('<vendor-checkout> payment column', () => {
     });
   });
 
+  it("a purchase refused over the coupon shows the server's message in the promo box", async () => {
+    routes['GET /cart'] = () => json(cart(0, true));
+    routes['POST /purchase'] = () =>
+      json(
+        {
+          code: 'coupon_not_available',
+          status: 'coupon_not_available',
+          message: 'This coupon has reached its usage limit.',
+          data: null,
+        },
+        409,
+      );
+    const root = await mount();
+    await fillValid(root);
+    await userEvent.click(payButton(root));
+    await until(() => text(root).includes('Failed to process checkout'));
+    const promo = root.querySelector('.co__promo .co__error');
+    expect(promo?.textContent).toBe('This coupon has reached its usage limit.');
+  });
+
   it('a free discounted cart goes through manual: payment options hidden, address still required', async () => {
     routes['GET /cart'] = () => json(cart(0, true));
     routes['POST /purchase'] = () => new Promise<Response>(() => {});
