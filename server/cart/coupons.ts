@@ -17,7 +17,7 @@ export interface CouponLimits {
 export type CouponLookup = { rule: CouponRule; limits: CouponLimits | null } | { rule: null; msg: string };
 
 /** Redemptions that count against a limit: a failed payment's released use does not. */
-export const countedStatuses = ['reserved', 'redeemed', 'over_limit'] as const;
+const countedStatuses = ['reserved', 'redeemed', 'over_limit'] as const;
 
 /**
  * The upsell coupons of the catalogue (shared/catalogue/upsells.ts): each brings its offer's tier down

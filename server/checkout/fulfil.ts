@@ -80,13 +80,13 @@ export async function fulfilPayment(
         .where(eq(carts.id, claimed.cartId));
     }
     if ((await redeemCouponUse(tx, paymentId, userId, now)) === 'over_limit') {
-      deps.logger.error('coupon used beyond its limit: the payment was made before its use was given back', {
-        paymentId,
-      });
+      // Paid after its coupon use was given back, with none left: fulfilled, and flagged for the vendor.
+      deps.logger.error('coupon redeemed beyond its limit', { paymentId });
     }
-    if (claimed.referralVisitId !== null)
+    if (claimed.referralVisitId !== null) {
       await creditInFulfilment(tx, deps.logger, paymentId, claimed.referralVisitId);
-    return { created, userId };
+    }
+    return { created };
   });
   if (!outcome) return false;
   await mailReceipt(deps, paymentId);
