@@ -103,10 +103,20 @@ describe('POST /add-to-cart: prices come from the catalogue', () => {
   it.each(tiers.map(({ product, tier }) => [product.name, tier.name, product, tier] as const))(
     '%s – %s costs its catalogue price',
     async (_name, _tier, product, tier) => {
-      // The AI add-on is sold only beside the documentation plugin.
+      // The AI add-on is sold only beside the documentation plugin; the lifetime toolkit only through
+      // its upsell, beside a top tier (the addons lifetime, 299.99 here).
       const companion = product.downloadId === downloadIds.aiChatbot;
+      const offered = product.downloadId === downloadIds.anotherLifetime;
       const first = companion ? await guestWith(downloadIds.documentation) : null;
-      const cart = await add({ download_id: product.downloadId, price_id: tier.priceId }, first?.who);
+      const cart = offered
+        ? await add({
+            products: [
+              { download_id: downloadIds.addons, price_id: 4 },
+              { download_id: product.downloadId, price_id: tier.priceId },
+            ],
+            coupon: upsellCoupons.anotherLifetime,
+          })
+        : await add({ download_id: product.downloadId, price_id: tier.priceId }, first?.who);
       const line = cart.details.find((d) => d.id === product.downloadId);
       expect(line).toMatchObject({
         name: product.name,
@@ -125,7 +135,7 @@ describe('POST /add-to-cart: prices come from the catalogue', () => {
       expect(line?.options.recurring).toEqual(
         tier.period === 'lifetime' ? null : { period: tier.period, times: 0 },
       );
-      const expectedTotal = companion ? 69 + tier.price : tier.price;
+      const expectedTotal = companion ? 69 + tier.price : offered ? 299.99 + tier.price : tier.price;
       expect(cart.subtotal).toBeCloseTo(expectedTotal, 2);
       expect(cart.total).toBeCloseTo(expectedTotal, 2);
       expect(cart.cart_token).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -445,7 +445,7 @@ describe('POST /affiliate-info', () => {
   const customerId = async () =>
     (await t.handle.db.select().from(users).where(eq(users.email, 'customer@example.com')))[0]?.id ?? 0;
 
-  it('records one referral for a completed payment, at the configured rate, linked to the visit', async () => {
+  it('answers whether the payment is credited and records nothing itself, even naming a recorded visit', async () => {
     const paid = await payment('complete', 'customer@example.com', await customerId());
     const visit = (await (
       await api('/referral-visits', { body: { ref: String(affiliateId), campaign: 'buy' } })
@@ -458,27 +458,27 @@ describe('POST /affiliate-info', () => {
       affwp_visit_id: String(visit.visit_id),
       affwp_affiliate_id: String(affiliateId),
     };
-    for (let i = 0; i < 2; i += 1) {
-      const response = await api('/affiliate-info', { token: customerToken, body: info });
-      expect(await response.json()).toEqual({ recorded: true });
-    }
-    const referrals = await t.handle.db
-      .select()
-      .from(affiliateReferrals)
-      .where(eq(affiliateReferrals.paymentId, paid.id));
-    expect(referrals).toHaveLength(1);
-    expect(referrals[0]).toMatchObject({
-      affiliateId,
-      amountCents: 999,
-      reference: paid.number,
-      description: 'Addons Plugin - 1 Site',
-      status: 'unpaid',
-    });
-    const [linked] = await t.handle.db
+    const response = await api('/affiliate-info', { token: customerToken, body: info });
+    expect(await response.json()).toEqual({ recorded: false });
+    expect(
+      await t.handle.db.select().from(affiliateReferrals).where(eq(affiliateReferrals.paymentId, paid.id)),
+    ).toEqual([]);
+    const [untouched] = await t.handle.db
       .select()
       .from(affiliateVisits)
       .where(eq(affiliateVisits.id, visit.visit_id));
-    expect(linked?.referralId).toBe(referrals[0]?.id);
+    expect(untouched?.referralId).toBeNull();
+
+    await t.handle.db.insert(affiliateReferrals).values({
+      affiliateId,
+      reference: paid.number,
+      amountCents: 999,
+      description: 'Addons Plugin - 1 Site',
+      status: 'unpaid',
+      paymentId: paid.id,
+    });
+    const credited = await api('/affiliate-info', { token: customerToken, body: info });
+    expect(await credited.json()).toEqual({ recorded: true });
   });
 
   it("another user's payment is 404 and records nothing; a pending payment is refused", async () => {

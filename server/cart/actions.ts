@@ -8,6 +8,7 @@ import { isExpired } from '../licences/activation';
 import { catalogueTier, upgradeCost } from '../licences/upgrades';
 import { splitPlanOf } from './pricing';
 import { findLicenceByKey, mergeLines } from './repository';
+import { offeredInCart } from './upsell-offers';
 
 /** Why a line cannot be added (ours: the spec does not name these answers). */
 export const cartLineMessages = {
@@ -22,7 +23,18 @@ export const cartLineMessages = {
     'A licence cannot be renewed and upgraded in the same order: remove the one in your cart first.',
   licenceMismatch: 'The licence key does not belong to this product.',
   noSuchLine: 'There is no cart item at this position.',
+  offerOnly: 'This product is only available as a special offer.',
 } as const;
+
+/** Upsell-only products come only with their offer's coupon, beside the line the offer is made for. */
+function refuseOutsideOffer(
+  added: readonly CartLine[],
+  lines: readonly CartLine[],
+  coupon: string | undefined,
+) {
+  const line = added.find((one) => !offeredInCart(one, lines, coupon));
+  if (line) throw validationError({ download_id: cartLineMessages.offerOnly });
+}
 
 /**
  * A licence named by key. A signed-in user may only use their own (another account's key is "not
@@ -125,6 +137,7 @@ export async function applyAddToCart(
     const base = body.action === 'replace' ? [] : current;
     const lines = mergeLines(base, added);
     refuseRenewalWithUpgrade(lines);
+    refuseOutsideOffer(added, lines, body.coupon);
     return {
       lines,
       coupon: body.coupon ? body.coupon : body.action === 'replace' ? null : undefined,
@@ -142,10 +155,10 @@ export async function applyAddToCart(
     refuseRenewalWithUpgrade(lines);
     return { lines, coupon };
   }
-  return {
-    lines: mergeLines(current, [newLine(body.download_id, body.price_id, body.splitPayment)]),
-    coupon,
-  };
+  const line = newLine(body.download_id, body.price_id, body.splitPayment);
+  const lines = mergeLines(current, [line]);
+  refuseOutsideOffer([line], lines, body.coupon);
+  return { lines, coupon };
 }
 
 /** The lines a recovery link's `contents` names (`[{id, price_id}]`); anything malformed is skipped. */

@@ -18,12 +18,22 @@ export interface LicenceInfo extends UpgradeLicence {
   key: string;
 }
 
-/** A coupon ready to price with: `amount` is a whole percent or cents; `targets` null = every line. */
+/**
+ * A coupon ready to price with: `amount` is a whole percent or cents; `targets` null = every product,
+ * `priceIds` null = every tier; renewal and upgrade lines only when allowed; the cart's subtotal
+ * (before discounts) at least `minAmountCents`.
+ */
 export interface CouponRule {
   code: string;
   type: 'percent' | 'flat';
   amount: number;
   targets: { downloadId: number; priceId?: number }[] | null;
+  priceIds: number[] | null;
+  renewals: boolean;
+  upgrades: boolean;
+  minAmountCents: number | null;
+  /** An upsell offer's coupon (spec §9): it comes with the offer's item, never typed in the box. */
+  upsell: boolean;
 }
 
 export interface PricingContext {
@@ -101,17 +111,22 @@ function priceLine(line: CartLine, ctx: PricingContext): PricedLine | null {
   return { ...base, itemCents, recurring: recurringOf(tier.period), licenceKey: licence.key };
 }
 
-function couponApplies(rule: CouponRule, line: CartLine): boolean {
-  if (line.kind !== 'new' && rule.targets) return false;
+export function couponApplies(rule: CouponRule, line: CartLine): boolean {
+  if (line.kind === 'renewal' && !rule.renewals) return false;
+  if (line.kind === 'upgrade' && !rule.upgrades) return false;
+  if (rule.priceIds && !rule.priceIds.includes(line.priceId)) return false;
   return (
     rule.targets === null ||
     rule.targets.some((t) => t.downloadId === line.downloadId && (t.priceId ?? line.priceId) === line.priceId)
   );
 }
 
-/** Whether a coupon discounts at least one line of the cart (otherwise it does not apply to it). */
-export function couponFitsCart(rule: CouponRule, lines: readonly CartLine[]): boolean {
-  return lines.some((line) => couponApplies(rule, line));
+/**
+ * Whether a coupon discounts the cart: at least one line it applies to, and the subtotal it needs
+ * (the lines' prices before any discount).
+ */
+export function couponFitsCart(rule: CouponRule, lines: readonly CartLine[], subtotalCents: number): boolean {
+  return lines.some((line) => couponApplies(rule, line)) && subtotalCents >= (rule.minAmountCents ?? 0);
 }
 
 /** Per-line discounts: a percent off each eligible line, or a flat amount spent across them in order. */
@@ -162,9 +177,9 @@ export function priceableLines(lines: readonly CartLine[], ctx: PricingContext):
  */
 export function priceCart(lines: readonly CartLine[], ctx: PricingContext): Cart {
   const priced = lines.map((line) => priceLine(line, ctx)).filter((p): p is PricedLine => p !== null);
-  const rule = ctx.coupon && couponFitsCart(ctx.coupon, lines) ? ctx.coupon : null;
-  const off = discounts(priced, rule);
   const subtotalCents = priced.reduce((sum, p) => sum + p.itemCents, 0);
+  const rule = ctx.coupon && couponFitsCart(ctx.coupon, lines, subtotalCents) ? ctx.coupon : null;
+  const off = discounts(priced, rule);
   const discountCents = off.reduce((sum, d) => sum + d, 0);
   const hasAgencyLifetime = lines.some(
     (l) =>

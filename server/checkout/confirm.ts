@@ -5,6 +5,7 @@ import type { UserRow } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
 import type { Database } from '../db';
 import { checkouts, payments } from '../db/schema';
+import { releaseCouponUse } from './coupon-uses';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 
@@ -80,10 +81,17 @@ function sameSecret(given: string, stored: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** A payment the gateway refused or that expired there; a fulfilled one is never touched. */
+/**
+ * A payment the gateway refused or that expired there; a fulfilled one is never touched. The coupon use
+ * it held is given back in the same transaction.
+ */
 export async function markFailed(db: Database, paymentId: number): Promise<void> {
-  await db
-    .update(payments)
-    .set({ status: 'failed' })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
+  await db.transaction(async (tx) => {
+    const failed = await tx
+      .update(payments)
+      .set({ status: 'failed' })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+      .returning({ id: payments.id });
+    if (failed.length > 0) await releaseCouponUse(tx, paymentId);
+  });
 }

@@ -1,4 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { creditReferral } from '../affiliates/credit';
+import { referralRatePercent } from '../affiliates/referrals';
 import type { Database } from '../db';
 import { carts, checkouts, paymentMethods, payments } from '../db/schema';
 import type { Logger } from '../logger';
@@ -6,8 +8,8 @@ import type { Mailer } from '../mail/mailer';
 import { mailReceipt } from '../mail/receipt';
 import { accountForBuyer, type NewAccount } from './account';
 import { mailNewAccount } from './account-mail';
+import { redeemCouponUse } from './coupon-uses';
 import { fulfilLines } from './fulfil-lines';
-import { recordPurchaseReferral } from './referral';
 
 /** Whether the account has a saved card a renewal could be charged to. */
 async function hasSavedCard(db: Database, userId: number): Promise<boolean> {
@@ -20,13 +22,25 @@ async function hasSavedCard(db: Database, userId: number): Promise<boolean> {
 }
 
 /**
+ * The affiliate's credit, in a savepoint of the fulfilment: bookkeeping that fails is logged and rolled
+ * back on its own, never the buyer's purchase.
+ */
+async function creditInFulfilment(tx: Database, logger: Logger, paymentId: number, visitId: number) {
+  try {
+    await tx.transaction((savepoint) => creditReferral(savepoint, paymentId, visitId, referralRatePercent()));
+  } catch (error) {
+    logger.error('purchase referral failed', { paymentId, error });
+  }
+}
+
+/**
  * Fulfils a paid payment exactly once (DESIGN §6): in one transaction, a conditional update claims the
  * checkout row (`fulfilled_at` still null), so of any number of concurrent callers (webhook replays,
  * repeated confirmations) one does the work and the others find it done. The work: the buyer's account
  * (made for a guest), the payment completed, licences with keys and per-tier limits (a bundle's child
- * licences too), subscriptions for recurring items, renewals and upgrades, and the cart emptied. After
- * the commit the receipt, and a new account's sign-in address and set-password link, are mailed and the
- * affiliate referral is recorded. Returns whether this call fulfilled.
+ * licences too), subscriptions for recurring items, renewals and upgrades, the cart emptied, and the affiliate of the
+ * referral visit recorded with the purchase credited. After the commit the receipt, and a new account's
+ * sign-in address and set-password link, are mailed. Returns whether this call fulfilled.
  */
 export async function fulfilPayment(
   deps: { db: Database; mailer: Mailer; logger: Logger; portalOrigin: string; accountUrl: string },
@@ -65,11 +79,17 @@ export async function fulfilPayment(
         .set({ lines: [], couponCode: null, updatedAt: now })
         .where(eq(carts.id, claimed.cartId));
     }
-    return { created, userId, affiliate: claimed.buyer.affiliate ?? null };
+    if ((await redeemCouponUse(tx, paymentId, userId, now)) === 'over_limit') {
+      // Paid after its coupon use was given back, with none left: fulfilled, and flagged for the vendor.
+      deps.logger.error('coupon redeemed beyond its limit', { paymentId });
+    }
+    if (claimed.referralVisitId !== null) {
+      await creditInFulfilment(tx, deps.logger, paymentId, claimed.referralVisitId);
+    }
+    return { created };
   });
   if (!outcome) return false;
   await mailReceipt(deps, paymentId);
   if (outcome.created) await mailNewAccount(deps, outcome.created);
-  if (outcome.affiliate) await recordPurchaseReferral(deps, paymentId, outcome.userId, outcome.affiliate);
   return true;
 }

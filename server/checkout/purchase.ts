@@ -9,6 +9,7 @@ import type { Database } from '../db';
 import { type CheckoutBuyer, checkouts, paymentItems, payments } from '../db/schema';
 import { HttpError, validationError } from '../http/errors';
 import type { Billing } from './billing';
+import { reserveCouponUse } from './coupon-uses';
 import { checkoutLines } from './lines';
 
 const cents = (dollars: number): number => Math.round(dollars * 100);
@@ -36,13 +37,8 @@ export function checkGateway(billing: Billing, cart: Cart): void {
   }
 }
 
-function buyerOf(
-  billing: Billing,
-  user: UserRow | null,
-  affiliate: Record<string, string> | null,
-): CheckoutBuyer {
+function buyerOf(billing: Billing, user: UserRow | null): CheckoutBuyer {
   return {
-    affiliate,
     firstName: billing.edd_first,
     lastName: billing.edd_last,
     // A signed-in buyer pays as themselves: the form locks the field, the server does not trust it.
@@ -65,7 +61,8 @@ function buyerOf(
 
 /**
  * A pending payment for the server-side cart, with its items and the checkout row fulfilment reads:
- * prices come from the cart as the server priced it, never from the request.
+ * prices come from the cart as the server priced it, never from the request. A use of its coupon is
+ * taken in the same transaction, before any gateway charges (a coupon used up is refused here).
  */
 export async function createPendingPayment(
   db: Database,
@@ -76,13 +73,16 @@ export async function createPendingPayment(
     cartId: number;
     guestToken: string | null;
     sandbox: boolean;
-    affiliate: Record<string, string> | null;
+    /** The cart's coupon (`couponOfPurchase`): a use of it is taken with the payment. */
+    coupon: string | null;
+    /** The recorded referral visit the purchase arrived with (`referralVisitOf`). */
+    referralVisitId: number | null;
   },
 ): Promise<PendingPayment> {
   const { billing, user, cart } = input;
   if (cart.details.length === 0) throw new HttpError(400, 'empty_cart', 'Your cart is empty.');
   checkGateway(billing, cart);
-  const buyer = buyerOf(billing, user, input.affiliate);
+  const buyer = buyerOf(billing, user);
   const purchaseKey = randomBytes(16).toString('hex');
   return db.transaction(async (tx) => {
     const [payment] = await tx
@@ -127,8 +127,18 @@ export async function createPendingPayment(
         items.map((i) => i.id),
       ),
       buyer,
+      referralVisitId: input.referralVisitId,
       cartId: input.cartId,
     });
+    if (input.coupon) {
+      await reserveCouponUse(tx, {
+        code: input.coupon,
+        paymentId: payment.id,
+        cartId: input.cartId,
+        userId: user?.id ?? null,
+        email: buyer.email,
+      });
+    }
     return { paymentId: payment.id, number, email: buyer.email, totalCents: cents(cart.total), purchaseKey };
   });
 }

@@ -23,7 +23,7 @@ import {
   listVisits,
   toAffiliate,
 } from '../affiliates/records';
-import { recordReferral, referralRatePercent } from '../affiliates/referrals';
+import { referralOnRecord } from '../affiliates/referrals';
 import { mailConfirmation, registerAffiliate, registrationErrors } from '../affiliates/registration';
 import { recordVisit, visitAllowed } from '../affiliates/tracking';
 import { requireUser } from '../auth/middleware';
@@ -169,7 +169,7 @@ export function affiliateRoutes(): Hono<AppEnv> {
       cartToken: c.req.header('X-Cart-Token') ?? null,
     });
     if (!holdsProof) requireUser(c);
-    const recorded = await recordReferral(db, { user, holdsProof }, info, referralRatePercent());
+    const recorded = await referralOnRecord(db, { user, holdsProof }, info.payment_id);
     return c.json({ recorded });
   });
 

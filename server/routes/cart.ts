@@ -9,11 +9,12 @@ import {
   RegenerateCartRequestSchema,
 } from '../../shared/schemas/cart';
 import { applyAddToCart, type CartChange, linesFromContents } from '../cart/actions';
-import { lookupCoupon } from '../cart/coupons';
-import { couponFitsCart, priceableLines, priceCart } from '../cart/pricing';
+import { checkCoupon } from '../cart/coupons';
+import { priceableLines, priceCart } from '../cart/pricing';
 import { type CartOwner, type OpenCart, openCart, pricingContext, saveCart } from '../cart/repository';
 import { type CartTracker, databaseCartTracker } from '../cart/tracker';
 import { trackingPayload } from '../cart/tracking-payload';
+import { offeredInCart } from '../cart/upsell-offers';
 import type { Database } from '../db';
 import { cartRecovery } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
@@ -58,7 +59,8 @@ async function commit(
   const requested = change.coupon === undefined ? (open.row?.couponCode ?? null) : change.coupon;
   const probe = await pricingContext(db, change.lines, requested, { imageOrigin: null, cartToken: null });
   const lines = priceableLines(change.lines, probe);
-  const coupon = probe.couponRule && couponFitsCart(probe.couponRule, lines) ? probe.couponRule.code : null;
+  // Kept exactly when the priced cart applies it (lines, tiers, renewals, upgrades, minimum).
+  const coupon = probe.couponRule ? (priceCart(lines, probe).discounts[0] ?? null) : null;
   if (!open.row && lines.length === 0) return priced(c, open);
   if (!open.row && owner.userId === null) {
     const ip = clientIp(c, config.trustProxy);
@@ -109,14 +111,18 @@ export function cartRoutes(options: CartRouteOptions = {}): Hono<AppEnv> {
       const cart = await commit(c, owner, open, { lines, coupon: null }, options);
       return c.json(answer({ is_valid: true, type: null, amount: 0, msg: couponMessages.removed }, cart));
     }
-    const lookup = await lookupCoupon(db, body.code);
-    const invalid = (msg: string) => answer({ is_valid: false, type: null, amount: 0, msg }, cart);
     let cart = await priced(c, open);
-    if (!lookup.rule) return c.json(invalid(lookup.msg));
-    if (lines.length === 0) return c.json(invalid(couponMessages.emptyCart));
-    if (!couponFitsCart(lookup.rule, lines)) return c.json(invalid(couponMessages.notForCart));
-    cart = await commit(c, owner, open, { lines, coupon: lookup.rule.code }, options);
-    const { type, amount, code } = lookup.rule;
+    const user = c.get('user');
+    const verdict = await checkCoupon(db, body.code, {
+      lines,
+      subtotalCents: Math.round(cart.subtotal * 100),
+      customer: { userId: user?.id ?? null, email: user?.email ?? body.form?.edd_email ?? null },
+      via: 'box',
+    });
+    if (!verdict.rule)
+      return c.json(answer({ is_valid: false, type: null, amount: 0, msg: verdict.msg }, cart));
+    cart = await commit(c, owner, open, { lines, coupon: verdict.rule.code }, options);
+    const { type, amount, code } = verdict.rule;
     return c.json({
       ...answer(
         {
@@ -144,7 +150,10 @@ export function cartRoutes(options: CartRouteOptions = {}): Hono<AppEnv> {
       .limit(1);
     const codes = tracked?.payload.discount_codes;
     const coupon = Array.isArray(codes) && typeof codes[0] === 'string' ? codes[0] : null;
-    return c.json(await commit(c, owner, open, { lines: linesFromContents(body.contents), coupon }, options));
+    const recovered = linesFromContents(body.contents);
+    // An upsell-only product comes back only with its offer, as it was bought.
+    const lines = recovered.filter((line) => offeredInCart(line, recovered, coupon ?? undefined));
+    return c.json(await commit(c, owner, open, { lines, coupon }, options));
   });
 
   return app;

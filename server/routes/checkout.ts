@@ -4,14 +4,16 @@ import type Stripe from 'stripe';
 import { checkoutFailures } from '../../shared/api/messages';
 import { ConfirmationRequestSchema, completedStatus, type PaymentInfo } from '../../shared/schemas/checkout';
 import { errorCode } from '../../shared/schemas/error';
+import { referralVisitOf } from '../affiliates/credit';
 import { priceableLines, priceCart } from '../cart/pricing';
 import { openCart, pricingContext } from '../cart/repository';
 import { PurchaseBodySchema, readBilling } from '../checkout/billing';
 import { type CheckoutRow, findCheckout, markFailed } from '../checkout/confirm';
+import { couponOfPurchase } from '../checkout/coupon-uses';
 import { fulfilPayment } from '../checkout/fulfil';
 import { paymentInfo } from '../checkout/payment-info';
 import { createPendingPayment } from '../checkout/purchase';
-import { affiliateOfPurchase } from '../checkout/referral';
+import { referralValuesOfPurchase } from '../checkout/referral';
 import { checkouts } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
@@ -86,14 +88,25 @@ export function checkoutRoutes(options: CheckoutRouteOptions = {}): Hono<AppEnv>
     if (billing.edd_gateway !== 'manual' && !gateway) {
       throw new HttpError(503, 'gateway_unavailable', checkoutFailures.checkoutFailed);
     }
+    const coupon = await couponOfPurchase(db, {
+      stored: open.row?.couponCode ?? null,
+      cart,
+      lines,
+      customer: { userId: user?.id ?? null, email: user ? user.email : billing.edd_email },
+    });
     const pending = await createPendingPayment(db, {
       billing,
       user,
       cart,
+      coupon,
       cartId: open.row?.id ?? 0,
       guestToken: user ? null : open.token,
       sandbox: gateway?.sandbox ?? false,
-      affiliate: affiliateOfPurchase(body, c.req.header('Cookie') ?? ''),
+      referralVisitId: await referralVisitOf(
+        db,
+        referralValuesOfPurchase(body, c.req.header('Cookie') ?? ''),
+        new Date(),
+      ),
     });
     const { purchaseKey, ...payment } = pending;
     if (!gateway) {

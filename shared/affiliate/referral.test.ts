@@ -32,12 +32,12 @@ describe('affiliateInfoPayload', () => {
     });
   });
 
-  it('fills missing cookies with empty strings and needs an affiliate', () => {
-    expect(affiliateInfoPayload(5, 'affwp_affiliate_id=9')).toMatchObject({
+  it('fills missing cookies with empty strings and needs a recorded visit, not a bare affiliate id', () => {
+    expect(affiliateInfoPayload(5, 'affwp_campaign=spring; affwp_visit_id=3')).toMatchObject({
       affwp_ref: '',
-      affwp_affiliate_id: '9',
+      affwp_visit_id: '3',
     });
-    expect(affiliateInfoPayload(5, 'affwp_campaign=spring; affwp_visit_id=3')).toBeNull();
+    expect(affiliateInfoPayload(5, 'affwp_affiliate_id=9; affwp_ref=9')).toBeNull();
     expect(affiliateInfoPayload(5, '')).toBeNull();
   });
 });
@@ -48,7 +48,7 @@ describe('sendAffiliateInfo', () => {
   it('posts the payload once and never throws', async () => {
     const request = vi.fn().mockResolvedValue({ data: { recorded: true }, meta: {} });
     const api = { request } as unknown as ApiClient;
-    expect(await sendAffiliateInfo(api, 77, noProof, 'affwp_ref=7')).toBe(true);
+    expect(await sendAffiliateInfo(api, 77, noProof, 'affwp_ref=7; affwp_ref_visit_id=31')).toBe(true);
     expect(request).toHaveBeenCalledTimes(1);
     expect(request.mock.calls[0]?.slice(0, 2)).toEqual(['POST', '/affiliate-info']);
     expect(request.mock.calls[0]?.[3]).toMatchObject({
@@ -56,6 +56,7 @@ describe('sendAffiliateInfo', () => {
       headers: {},
     });
     request.mockRejectedValueOnce(new Error('offline'));
+    expect(await sendAffiliateInfo(api, 77, noProof, 'affwp_ref=7; affwp_ref_visit_id=31')).toBe(false);
     expect(await sendAffiliateInfo(api, 77, noProof, 'affwp_ref=7')).toBe(false);
     expect(await sendAffiliateInfo(api, 77, noProof, '')).toBe(false);
     expect(request).toHaveBeenCalledTimes(2);
@@ -64,7 +65,12 @@ describe('sendAffiliateInfo', () => {
   it("sends a guest's proof of the payment: the confirmation's references and the buying cart", async () => {
     const request = vi.fn().mockResolvedValue({ data: { recorded: true }, meta: {} });
     const api = { request } as unknown as ApiClient;
-    await sendAffiliateInfo(api, 77, { request: { session_id: 'cs_1' }, cartToken: 'cart-1' }, 'affwp_ref=7');
+    await sendAffiliateInfo(
+      api,
+      77,
+      { request: { session_id: 'cs_1' }, cartToken: 'cart-1' },
+      'affwp_ref=7; affwp_ref_visit_id=31',
+    );
     expect(request.mock.calls[0]?.[3]).toMatchObject({
       body: { payment_id: 77, session_id: 'cs_1' },
       headers: { 'X-Cart-Token': 'cart-1' },

@@ -48,8 +48,8 @@ export function proofFields(request: ConfirmationRequest | null): PaymentProof {
 
 /**
  * The affiliate info payload for a payment: payment_id plus every affwp_* cookie ('' when absent), and
- * the payment's proof for a guest. Null when no cookie names an affiliate, so the checkout sends nothing
- * for an unreferred purchase.
+ * the payment's proof for a guest. Null without a visit the landing recorded (a bare affiliate id
+ * credits nothing), so the checkout sends nothing for an unreferred purchase.
  */
 export function affiliateInfoPayload(
   paymentId: number,
@@ -59,8 +59,7 @@ export function affiliateInfoPayload(
   const cookies = parseCookies(cookieHeader);
   const payload: AffiliateInfoRequest = { payment_id: paymentId, ...proof };
   for (const name of affiliateCookieNames) payload[name] = (cookies[name] ?? '').slice(0, 200);
-  const referred = payload.affwp_ref || payload.affwp_affiliate_id;
-  return referred ? payload : null;
+  return payload.affwp_ref_visit_id || payload.affwp_visit_id ? payload : null;
 }
 
 /**

@@ -178,4 +178,15 @@ export const couponMessages = {
   expired: 'This coupon has expired.',
   notForCart: 'This coupon is not valid for the products in your cart.',
   emptyCart: 'Add a product to your cart before applying a coupon.',
+  notStarted: 'This coupon is not active yet.',
+  usedUp: 'This coupon has reached its usage limit.',
+  customerLimit: 'You have already used this coupon as many times as it allows.',
+  notForRenewals: 'This coupon does not apply to renewals.',
+  notForUpgrades: 'This coupon does not apply to upgrades.',
+  upsellOnly: 'This coupon is only available with its special offer.',
 } as const;
+
+/** Ours, like the limits above: the refusal of a coupon whose minimum the cart's subtotal does not reach. */
+export function couponMinimumMessage(minimumCents: number): string {
+  return `This coupon needs a subtotal of at least $${(minimumCents / 100).toFixed(2)}.`;
+}

@@ -34,6 +34,8 @@ export const errorCode = {
   validationError: 'validation_error',
   validationErrors: 'validation_errors',
   paymentConfirmationFailed: 'payment_confirmation_failed',
+  /** `POST /purchase`: the cart's coupon cannot be used (its message says why); nothing was charged. */
+  couponNotAvailable: 'coupon_not_available',
   notFound: 'not_found',
   forbidden: 'forbidden',
   rateLimited: 'rate_limited',

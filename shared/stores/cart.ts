@@ -314,6 +314,11 @@ export function createCartStore(
       setPromo({ code, message: null });
     },
 
+    /** A purchase refused over the cart's coupon (used up, expired since): the box shows why. */
+    couponRefused(message: string): void {
+      setPromo({ message });
+    },
+
     /**
      * Applies the promo code: trimmed, 'Please insert coupon code' when empty. An
      * `internal_server_error` on this call is ignored silently (spec §8). A valid 100 % coupon on a

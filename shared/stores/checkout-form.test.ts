@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { affiliateCookies, type CheckoutValues, purchasePayload } from './checkout-form';
+import { type CheckoutValues, purchasePayload, referralVisit } from './checkout-form';
 
 const values: CheckoutValues = {
   edd_first: ' Ada ',
@@ -58,9 +58,15 @@ describe('purchasePayload (spec §7 billing payload)', () => {
     }
   });
 
-  it('adds the page affwp_* cookies only', () => {
-    const cookies = affiliateCookies('theme=dark; affwp_ref=7; affwp_campaign=spring%20sale; other=1');
-    expect(cookies).toEqual({ affwp_ref: '7', affwp_campaign: 'spring sale' });
-    expect(purchasePayload(values, false, cookies)).toMatchObject({ affwp_ref: '7' });
+  it("adds the landing's recorded visit id only, never a typed affiliate id", () => {
+    const referral = referralVisit(
+      'theme=dark; affwp_ref=7; affwp_ref_visit_id=42; affwp_campaign=spring; other=1',
+    );
+    expect(referral).toEqual({ affwp_ref_visit_id: '42' });
+    const payload = purchasePayload(values, false, referral);
+    expect(payload).toMatchObject({ affwp_ref_visit_id: '42' });
+    expect(payload).not.toHaveProperty('affwp_ref');
+    expect(referralVisit('affwp_ref=7; affwp_affiliate_id=7')).toEqual({});
+    expect(referralVisit('affwp_ref_visit_id=7%20or%201')).toEqual({});
   });
 });

@@ -7,6 +7,7 @@ import { defaultAcquisitionForSignedIn } from '../catalogue/acquisition';
 import { defaultGateway, type Gateway, gatewayForCart, isAddressRequired } from '../catalogue/checkout';
 import type { Cart } from '../schemas/cart';
 import { PurchaseResponseSchema } from '../schemas/checkout';
+import { errorCode } from '../schemas/error';
 import { checkoutFormSchema } from '../schemas/forms/checkout';
 import { fieldErrors } from '../schemas/forms/field-errors';
 import { checkoutMessages } from '../schemas/messages';
@@ -58,19 +59,17 @@ const blank: CheckoutValues = {
   card_state: '',
 };
 
-/** The page's affwp_* cookies (spec §7 affiliate info), by name. */
-export function affiliateCookies(cookieHeader: string): Record<string, string> {
-  const found: Record<string, string> = {};
+/**
+ * The referral visit the landing recorded for this page (its `affwp_ref_visit_id` cookie), as the
+ * purchase sends it: the server credits an affiliate only from a visit it recorded itself, so a typed
+ * affiliate id (`affwp_ref`) is not sent. Empty when the page has no recorded visit.
+ */
+export function referralVisit(cookieHeader: string): Record<string, string> {
   for (const part of cookieHeader.split(';')) {
-    const [name = '', ...rest] = part.trim().split('=');
-    if (!name.startsWith('affwp_') || name in found) continue;
-    try {
-      found[name] = decodeURIComponent(rest.join('='));
-    } catch {
-      found[name] = rest.join('=');
-    }
+    const [name = '', value = ''] = part.trim().split('=');
+    if (name === 'affwp_ref_visit_id' && /^\d{1,9}$/.test(value)) return { affwp_ref_visit_id: value };
   }
-  return found;
+  return {};
 }
 
 /** The form's field names as the schema names them (the terms box is edd_agree_to_terms). */
@@ -86,7 +85,7 @@ const flag = (on: boolean): 0 | 1 => (on ? 1 : 0);
 export function purchasePayload(
   values: CheckoutValues,
   signedIn: boolean,
-  affiliate: Record<string, string> = {},
+  referral: Record<string, string> = {},
 ): Record<string, unknown> {
   const gateway = values.edd_gateway;
   const payload: Record<string, unknown> = {
@@ -104,9 +103,9 @@ export function purchasePayload(
     need_new_user: !signedIn,
     need_user_login: !signedIn,
     mailchimp: values.mailchimp,
-    // Not in the spec's payload: the referral cookies of this page, so a purchase made on another
+    // Not in the spec's payload: the page's recorded referral visit, so a purchase made on another
     // origin than the API's (where the cookies live) still credits the affiliate.
-    ...affiliate,
+    ...referral,
   };
   if (gateway !== 'paypalexpress') {
     Object.assign(payload, {
@@ -243,7 +242,7 @@ export function createCheckoutFormStore(deps: CheckoutFormDeps) {
       try {
         const token = deps.storage.token();
         const { data } = await deps.api.request('POST', '/purchase', PurchaseResponseSchema, {
-          body: purchasePayload($form.get().values, signedIn, affiliateCookies(deps.cookies())),
+          body: purchasePayload($form.get().values, signedIn, referralVisit(deps.cookies())),
           headers: token ? { 'X-Cart-Token': token } : {},
         });
         if (!data.url) {
@@ -255,6 +254,8 @@ export function createCheckoutFormStore(deps: CheckoutFormDeps) {
       } catch (error) {
         deps.cart.endCheckout();
         if (isApiError(error) && Object.keys(error.fields).length > 0) setErrors({ ...error.fields });
+        if (isApiError(error) && error.code === errorCode.couponNotAvailable)
+          deps.cart.couponRefused(error.message);
         // Spec §8: a 500 reads as every 500 does; any other refusal is the checkout's own text.
         showToast({ kind: 'error', message: loadFailureText(error, checkoutFailures.checkoutFailed) });
         return null;

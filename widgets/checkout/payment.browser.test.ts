@@ -288,12 +288,35 @@ describe('<vendor-checkout> payment column', () => {
 
   it("a purchase answered with a 500 says spec §8's text for it, and the button is usable again", async () => {
     routes['POST /purchase'] = () =>
-      json({ code: 'internal_server_error', status: 'internal_server_error', message: 'boom', data: null }, 500);
+      json(
+        { code: 'internal_server_error', status: 'internal_server_error', message: 'boom', data: null },
+        500,
+      );
     const root = await mount();
     await fillValid(root);
     await userEvent.click(payButton(root));
     await until(() => text(root).includes('Something went wrong, please try again later.'));
     await until(() => !payButton(root).disabled);
+  });
+
+  it("a purchase refused over the coupon shows the server's message in the promo box", async () => {
+    routes['GET /cart'] = () => json(cart(0, true));
+    routes['POST /purchase'] = () =>
+      json(
+        {
+          code: 'coupon_not_available',
+          status: 'coupon_not_available',
+          message: 'This coupon has reached its usage limit.',
+          data: null,
+        },
+        409,
+      );
+    const root = await mount();
+    await fillValid(root);
+    await userEvent.click(payButton(root));
+    await until(() => text(root).includes('Failed to process checkout'));
+    const promo = root.querySelector('.co__promo .co__error');
+    expect(promo?.textContent).toBe('This coupon has reached its usage limit.');
   });
 
   it('a free discounted cart goes through manual: payment options hidden, address still required', async () => {

@@ -1,4 +1,5 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { affiliateVisits } from './affiliates';
 import { payments } from './payments';
 
 /** A cart line as it was bought: what fulfilment turns into licences and subscriptions. */
@@ -26,8 +27,6 @@ export interface CheckoutBuyer {
   newsletter: boolean;
   acquisition: string;
   address: { line1: string; line2: string; city: string; zip: string; country: string; state: string } | null;
-  /** The affwp_* values the purchase came with (a referral is recorded at fulfilment). */
-  affiliate?: Record<string, string> | null;
 }
 
 /**
@@ -52,6 +51,13 @@ export const checkouts = pgTable(
     buyerTokenHash: text('buyer_token_hash'),
     lines: jsonb('lines').$type<CheckoutLine[]>().notNull(),
     buyer: jsonb('buyer').$type<CheckoutBuyer>().notNull(),
+    /**
+     * The referral visit the purchase arrived with, checked against the visits the server recorded when
+     * the purchase was made: fulfilment credits its affiliate, nothing else can.
+     */
+    referralVisitId: integer('referral_visit_id').references(() => affiliateVisits.id, {
+      onDelete: 'set null',
+    }),
     /** The cart emptied at fulfilment. */
     cartId: integer('cart_id'),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
