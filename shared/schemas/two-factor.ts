@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { twoFactorLevels, twoFactorMethods } from '../catalogue/two-factor';
 import { twoFactorMessages } from './messages';
+import { ReauthSchema } from './reauth';
 import { SessionUserSchema, SignInResponseSchema } from './session';
 
 const MethodSchema = v.picklist(twoFactorMethods);
@@ -61,6 +62,8 @@ export const ConfigureTwoFactorRequestSchema = v.object({
   auth_id: authId,
   method: MethodSchema,
   key: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))),
+  /** Signed in with 2FA on (replacing it), the start asks for the current password and a code. */
+  ...ReauthSchema.entries,
 });
 export type ConfigureTwoFactorRequest = v.InferOutput<typeof ConfigureTwoFactorRequestSchema>;
 
@@ -70,13 +73,17 @@ export const ConfigureTwoFactorResponseSchema = v.object({
   codes: v.optional(v.array(v.string())),
 });
 
-export const DisableTwoFactorRequestSchema = v.object({ method: MethodSchema });
+/** `POST /disable-2fa`: the method, the current password and a code (server/auth/reauth.ts). */
+export const DisableTwoFactorRequestSchema = v.object({ method: MethodSchema, ...ReauthSchema.entries });
 
 /** `GET /totp-setup-key`: the QR code (a `data:image/png` URL) and the key to type in by hand. */
 export const TotpSetupKeySchema = v.object({ qr_image: v.string(), key: v.string() });
 export type TotpSetupKey = v.InferOutput<typeof TotpSetupKeySchema>;
 
-/** `GET /get-backup-codes`: the 10 new recovery codes. */
+/**
+ * `GET /get-backup-codes` (sign-in setup) and, signed in, `POST /get-backup-codes` with the current
+ * password and a code (ReauthSchema): the 10 new recovery codes.
+ */
 export const BackupCodesSchema = v.object({ codes: v.array(v.string()) });
 
 /**

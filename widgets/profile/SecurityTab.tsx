@@ -7,7 +7,7 @@ import type { TwoFactorMethodsStore } from '../../shared/stores/two-factor-metho
 import { Button, Field } from '../../shared/ui';
 import { TwoFactorMethods } from './TwoFactorMethods';
 
-const empty: PasswordChangeForm = { new_password: '', new_password_2: '' };
+const empty: PasswordChangeForm = { current_password: '', code: '', new_password: '', new_password_2: '' };
 
 /** Password & Security (spec §2): change the password, then the 2FA methods. */
 export function SecurityTab({ store, methods }: { store: ProfileStore; methods: TwoFactorMethodsStore }) {
