@@ -1,11 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
+import { switchedSessionMessage } from '../../shared/schemas/messages';
 import type { AppEnv } from '../http/app-env';
 import { forbidden } from '../http/errors';
 import type { UserRow } from './sessions';
-
-/** What the profile shows when staff working in a customer's account try to take it over. */
-export const switchedSessionMessage =
-  "Staff working in a customer's account cannot change its password, e-mail address, two-factor authentication or saved cards.";
 
 type Sensitive = (body: () => Promise<unknown>, user: UserRow) => boolean | Promise<boolean>;
 const always: Sensitive = () => true;

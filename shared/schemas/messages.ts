@@ -55,6 +55,10 @@ export const reauthMessages = {
   codeWrong: 'This code is not valid or was already used.',
 } as const;
 
+/** What staff working in a customer's account (a switched session) are told, by the server and the profile. */
+export const switchedSessionMessage =
+  "Staff working in a customer's account cannot change its password, e-mail address, two-factor authentication or saved cards.";
+
 /** A new password (profile, reset, first password) that is among the most common ones. */
 export const commonPasswordMessage = 'This password is too common, please choose another one.';
 
