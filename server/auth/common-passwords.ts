@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { commonPasswordMessage } from '../../shared/schemas/messages';
+import { commonPasswordMessage } from '../../shared/schemas/reauth-messages';
 import { validationError } from '../http/errors';
 
 /**

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { reauthMessages } from '../../shared/schemas/messages';
 import type { Reauth } from '../../shared/schemas/reauth';
+import { reauthMessages } from '../../shared/schemas/reauth-messages';
 import type { Config } from '../config';
 import type { Database } from '../db';
 import { twoFactorChallenges } from '../db/schema';

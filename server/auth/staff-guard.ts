@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { switchedSessionMessage } from '../../shared/schemas/messages';
+import { switchedSessionMessage } from '../../shared/schemas/reauth-messages';
 import type { AppEnv } from '../http/app-env';
 import { forbidden } from '../http/errors';
 import type { UserRow } from './sessions';

@@ -5,7 +5,7 @@ import { ReauthSchema } from '../../shared/schemas/reauth';
 import {
   ConfigureTwoFactorRequestSchema,
   DisableTwoFactorRequestSchema,
-} from '../../shared/schemas/two-factor';
+} from '../../shared/schemas/two-factor-requests';
 import { findUserById } from '../auth/accounts';
 import { type ChallengeRow, consumeChallenge, createChallenge, updateChallenge } from '../auth/challenges';
 import { emailCodeMatches } from '../auth/email-codes';

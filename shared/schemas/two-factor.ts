@@ -1,10 +1,9 @@
 import * as v from 'valibot';
 import { twoFactorLevels, twoFactorMethods } from '../catalogue/two-factor';
 import { twoFactorMessages } from './messages';
-import { ReauthSchema } from './reauth';
 import { SessionUserSchema, SignInResponseSchema } from './session';
 
-const MethodSchema = v.picklist(twoFactorMethods);
+export const MethodSchema = v.picklist(twoFactorMethods);
 
 /**
  * The body of an answer that gives no token yet because a second factor is due (spec §4): the same
@@ -31,7 +30,7 @@ export const SignInAnswerSchema = v.union([SignInResponseSchema, TwoFactorPendin
 export type SignInAnswer = v.InferOutput<typeof SignInAnswerSchema>;
 
 /** Who a 2FA call is about: the sign-in ticket, or (signed in, from the profile) the token alone. */
-const authId = v.optional(v.pipe(v.string(), v.maxLength(64)));
+export const authId = v.optional(v.pipe(v.string(), v.maxLength(64)));
 
 /**
  * `POST /verify-2fa` (spec §7): the sign-in ticket as `auth_id` (`user_id` is accepted as its older
@@ -53,28 +52,11 @@ export const VerifyTwoFactorRequestSchema = v.object({
 });
 export type VerifyTwoFactorRequest = v.InferOutput<typeof VerifyTwoFactorRequestSchema>;
 
-/**
- * `POST /configure-2fa` (spec §7): without `key` it starts configuring `method` (an e-mail code is
- * mailed, or an authenticator secret is made: fetch it from `GET /totp-setup-key`); with `key`, the
- * code that proves it works, it turns the method on and makes new recovery codes.
- */
-export const ConfigureTwoFactorRequestSchema = v.object({
-  auth_id: authId,
-  method: MethodSchema,
-  key: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))),
-  /** Signed in with 2FA on (replacing it), the start asks for the current password and a code. */
-  ...ReauthSchema.entries,
-});
-export type ConfigureTwoFactorRequest = v.InferOutput<typeof ConfigureTwoFactorRequestSchema>;
-
 /** `POST /configure-2fa` with a key: the method is on; the recovery codes follow (level 3). */
 export const ConfigureTwoFactorResponseSchema = v.object({
   ...TwoFactorPendingSchema.entries,
   codes: v.optional(v.array(v.string())),
 });
-
-/** `POST /disable-2fa`: the method, the current password and a code (server/auth/reauth.ts). */
-export const DisableTwoFactorRequestSchema = v.object({ method: MethodSchema, ...ReauthSchema.entries });
 
 /** `GET /totp-setup-key`: the QR code (a `data:image/png` URL) and the key to type in by hand. */
 export const TotpSetupKeySchema = v.object({ qr_image: v.string(), key: v.string() });

@@ -12,7 +12,6 @@ import {
   passwordChangeSchema,
   profileFormSchema,
 } from '../schemas/forms/profile';
-import { reauthMessages } from '../schemas/messages';
 import {
   AddCardResponseSchema,
   CardListResponseSchema,
@@ -22,6 +21,7 @@ import {
   type ProfileUpdateType,
 } from '../schemas/profile';
 import { type Reauth, ReauthCodeSentSchema } from '../schemas/reauth';
+import { reauthMessages } from '../schemas/reauth-messages';
 import type { LoadState } from './load-state';
 import { session } from './session';
 import { showToast } from './toasts';

@@ -6,8 +6,8 @@ import { requestFailures, successMessages } from '../api/messages';
 import type { TwoFactorMethod } from '../catalogue/two-factor';
 import { twoFactorCodeSchema } from '../schemas/forms/auth';
 import { fieldErrors } from '../schemas/forms/field-errors';
-import { reauthMessages } from '../schemas/messages';
 import type { Reauth } from '../schemas/reauth';
+import { reauthMessages } from '../schemas/reauth-messages';
 import {
   BackupCodesSchema,
   ConfigureTwoFactorResponseSchema,

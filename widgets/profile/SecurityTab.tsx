@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useId, useState } from 'react';
 import { useElementHost } from '../../shared/element';
 import type { PasswordChangeForm } from '../../shared/schemas/forms/profile';
-import { switchedSessionMessage } from '../../shared/schemas/messages';
+import { switchedSessionMessage } from '../../shared/schemas/reauth-messages';
 import type { ProfileStore } from '../../shared/stores/profile';
 import type { TwoFactorMethodsStore } from '../../shared/stores/two-factor-methods';
 import { Button, Field } from '../../shared/ui';

@@ -1,11 +1,7 @@
 import * as v from 'valibot';
 import { fieldLimits } from '../../catalogue/limits';
-import {
-  profileMessages as m,
-  passwordChangeMessages as pw,
-  reauthMessages,
-  resetPasswordMessages,
-} from '../messages';
+import { profileMessages as m, passwordChangeMessages as pw, resetPasswordMessages } from '../messages';
+import { reauthMessages } from '../reauth-messages';
 import { email, matchField, maxLength, required, trimmedString } from '../rules';
 import { isStrongPassword } from './auth';
 

@@ -42,11 +42,11 @@ import { SwitchAccountRequestSchema, TelemetryRequestSchema } from '../../../sha
 import { SignInRequestSchema } from '../../../shared/schemas/session';
 import { SubscriptionUpdateSchema } from '../../../shared/schemas/subscriptions';
 import { ConversationQuerySchema } from '../../../shared/schemas/tickets';
+import { VerifyTwoFactorRequestSchema } from '../../../shared/schemas/two-factor';
 import {
   ConfigureTwoFactorRequestSchema,
   DisableTwoFactorRequestSchema,
-  VerifyTwoFactorRequestSchema,
-} from '../../../shared/schemas/two-factor';
+} from '../../../shared/schemas/two-factor-requests';
 
 /**
  * What an endpoint reads from a request, so the fuzzer aims its generated values at the names the
