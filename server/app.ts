@@ -4,6 +4,7 @@ import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import { pageReferralTracking, rootReferralLanding } from './affiliates/tracking';
 import { sessionMiddleware } from './auth/middleware';
+import { refuseSwitchedTakeover } from './auth/staff-guard';
 import { twoFactorSignal } from './auth/two-factor-signal';
 import { isDatabaseUnavailable } from './db/unavailable';
 import type { AppDeps, AppEnv } from './http/app-env';
@@ -41,6 +42,7 @@ import { profileRoutes } from './routes/profile';
 import { isReleaseUpload, releaseRoutes } from './routes/releases';
 import { reportRoutes } from './routes/reports';
 import { sandboxPayRoutes } from './routes/sandbox-pay';
+import { signOutEverywhereRoutes } from './routes/sign-out-everywhere';
 import { staticRoutes } from './routes/static';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { isTicketUpload, ticketRoutes } from './routes/tickets';
@@ -103,6 +105,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use('*', sessionMiddleware());
   api.use('*', twoFactorSignal());
+  api.use('*', refuseSwitchedTakeover('/api/v1'));
   api.route('/', authRoutes());
   api.route('/', twoFactorRoutes());
   api.route('/', passwordResetRoutes());
@@ -127,6 +130,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', wpPostsRoutes());
   app.route('/', newsPageRoutes());
   app.route('/', cardSandboxRoutes());
+  app.route('/', signOutEverywhereRoutes());
 
   if (config.devOutbox) app.route('/', devOutboxRoutes());
   app.route('/', healthRoutes());

@@ -7,7 +7,7 @@ import {
   ProfileSchema,
   ProfileUpdatedSchema,
 } from '../shared/schemas/profile';
-import { billingAddresses, paymentMethods, users } from './db/schema';
+import { billingAddresses, paymentMethods, rateLimits, users } from './db/schema';
 import { listOutbox } from './mail/outbox';
 import { createTestApp, jsonHeaders, signIn, type TestApp } from './test-support/app';
 
@@ -89,14 +89,56 @@ describe('POST /profile type profile', () => {
     expect((await getProfile(customer)).first_name).toBe('Casey');
   });
 
-  it('refuses an address another account uses', async () => {
-    const response = await post('/profile', customer, {
+  it('answers an address another account uses exactly as a free one, and mails that account instead', async () => {
+    const ask = (email: string) =>
+      post('/profile', customer, { type: 'profile', ...names, email, current_password: 'Customer#2026' });
+    const strip = (body: unknown) => JSON.stringify(body).replaceAll(/affiliate|free\.one/gi, 'x');
+    const before = (await listOutbox(t.handle.db)).length;
+    const taken = await ask('AFFILIATE@example.com');
+    const free = await ask('free.one@example.com');
+    expect(taken.status).toBe(200);
+    expect(free.status).toBe(200);
+    const takenBody = v.parse(ProfileUpdatedSchema, await taken.json());
+    expect(takenBody.pending_email).toBe('AFFILIATE@example.com');
+    expect(takenBody.profile.email).toBe('customer@example.com');
+    expect(strip(takenBody)).toBe(strip(v.parse(ProfileUpdatedSchema, await free.json())));
+    const mails = (await listOutbox(t.handle.db)).slice(0, -before || undefined);
+    const toOwner = mails.filter((m) => m.to.toLowerCase() === 'affiliate@example.com');
+    expect(toOwner.map((m) => m.subject)).toEqual(['Someone tried to use your e-mail address']);
+    expect(toOwner[0]?.text).not.toMatch(/https?:\/\//);
+    // The old address is told of both requests, and no confirmation link exists for the taken address.
+    expect(mails.filter((m) => m.to === 'customer@example.com').map((m) => m.subject)).toEqual([
+      'Your e-mail address is about to change',
+      'Your e-mail address is about to change',
+    ]);
+    expect(
+      mails.some((m) => m.subject === 'Confirm your new e-mail address' && /affiliate/i.test(m.to)),
+    ).toBe(false);
+    expect((await getProfile(customer)).email).toBe('customer@example.com');
+    // The taken address's owner is told a few times a day at most.
+    for (let i = 0; i < 4; i += 1) expect((await ask('affiliate@example.com')).status).toBe(200);
+    const told = (await listOutbox(t.handle.db)).filter(
+      (m) => m.to.toLowerCase() === 'affiliate@example.com' && m.subject.startsWith('Someone tried'),
+    );
+    expect(told).toHaveLength(3);
+  });
+
+  it('changes the e-mail only with the current password', async () => {
+    const without = await post('/profile', customer, {
       type: 'profile',
       ...names,
-      email: 'AFFILIATE@example.com',
+      email: 'nope@example.com',
     });
-    expect(response.status).toBe(400);
-    expect(await fields(response)).toEqual({ email: 'This email is already used by another account.' });
+    expect(without.status).toBe(400);
+    expect(await fields(without)).toEqual({ current_password: 'Please enter your current password' });
+    const wrong = await post('/profile', customer, {
+      type: 'profile',
+      ...names,
+      email: 'nope@example.com',
+      current_password: 'Wrong#2026',
+    });
+    expect(await fields(wrong)).toEqual({ current_password: 'The current password is not correct.' });
+    expect((await listOutbox(t.handle.db)).some((m) => m.to === 'nope@example.com')).toBe(false);
   });
 
   it('changes the e-mail only once the link mailed to the new address is confirmed by its account', async () => {
@@ -104,6 +146,7 @@ describe('POST /profile type profile', () => {
       type: 'profile',
       ...names,
       email: 'casey.new@example.com',
+      current_password: 'Customer#2026',
     });
     const body = v.parse(ProfileUpdatedSchema, await response.json());
     expect(body.pending_email).toBe('casey.new@example.com');
@@ -130,7 +173,7 @@ describe('POST /profile type profile', () => {
 
     // Back to the seeded address for the other tests (and sign-in by e-mail still works).
     await signIn(t.app, 'casey.new@example.com', 'Customer#2026');
-    await post('/profile', customer, { type: 'profile', ...names });
+    await post('/profile', customer, { type: 'profile', ...names, current_password: 'Customer#2026' });
     const back = (await listOutbox(t.handle.db)).find(
       (m) => m.to === 'customer@example.com' && m.text.includes('/user/profile?'),
     );
@@ -208,29 +251,66 @@ describe('POST /profile type address', () => {
 });
 
 describe('POST /profile type password', () => {
-  it('gives the spec messages', async () => {
+  const change = (token: string, values: Record<string, string>) =>
+    post('/profile', token, { type: 'password', current_password: 'Manager#2026', ...values });
+
+  it('gives the spec messages, the reset rule and message, and refuses a common password', async () => {
     const token = await signIn(t.app, 'manager@example.com', 'Manager#2026');
     expect(await fields(await post('/profile', token, { type: 'password' }))).toEqual({
+      current_password: 'Please enter your current password',
       new_password: 'Please enter password',
       new_password_2: 'Please confirm password',
     });
-    expect(
-      await fields(
-        await post('/profile', token, { type: 'password', new_password: 'Abcdefgh1', new_password_2: 'x' }),
-      ),
-    ).toEqual({ new_password_2: 'Confirm password does not match, please check input.' });
-    expect(
-      await fields(
-        await post('/profile', token, { type: 'password', new_password: 'short', new_password_2: 'short' }),
-      ),
-    ).toEqual({ new_password: 'Password must be at least 8 characters' });
+    expect(await fields(await change(token, { new_password: 'Abcdefgh1', new_password_2: 'x' }))).toEqual({
+      new_password_2: 'Confirm password does not match, please check input.',
+    });
+    const weak =
+      'Password must contain 1 lowercase, 1 uppercase,1 number and it must be 8 characters or longer';
+    for (const password of ['short', 'alllowercase1', 'NoDigitsHere']) {
+      expect(await fields(await change(token, { new_password: password, new_password_2: password }))).toEqual(
+        {
+          new_password: weak,
+        },
+      );
+    }
+    // Meets the rule, but is the list's 'password1' / 'baseball1'.
+    for (const password of ['Password1', 'BaseBall1']) {
+      expect(await fields(await change(token, { new_password: password, new_password_2: password }))).toEqual(
+        {
+          new_password: 'This password is too common, please choose another one.',
+        },
+      );
+    }
   });
 
-  it('changes the password and ends every other session of the account, not this one', async () => {
+  it('refuses the change without the right current password, counting the failures', async () => {
+    const token = await signIn(t.app, 'manager@example.com', 'Manager#2026');
+    const wrong = await change(token, {
+      current_password: 'Guess#2026',
+      new_password: 'Stolen token 1A',
+      new_password_2: 'Stolen token 1A',
+    });
+    expect(wrong.status).toBe(400);
+    expect(await fields(wrong)).toEqual({ current_password: 'The current password is not correct.' });
+    // The affiliate's token (a thief's, say) guesses: past the account's limit even the right one waits.
+    const attempt = (current_password: string) =>
+      post('/profile', other, {
+        type: 'password',
+        current_password,
+        new_password: 'Stolen token 1A',
+        new_password_2: 'Stolen token 1A',
+      });
+    for (let i = 0; i < t.config.signInRateLimit.perAccount; i += 1) {
+      expect((await attempt(`Guess#${i}`)).status).toBe(400);
+    }
+    expect((await attempt('Affiliate#2026')).status).toBe(429);
+    await t.handle.db.delete(rateLimits);
+  });
+
+  it('changes the password and ends every other session of the account, not this one, and mails the owner', async () => {
     const current = await signIn(t.app, 'manager@example.com', 'Manager#2026');
     const elsewhere = await signIn(t.app, 'manager@example.com', 'Manager#2026');
-    const response = await post('/profile', current, {
-      type: 'password',
+    const response = await change(current, {
       new_password: 'New manager pass 1',
       new_password_2: 'New manager pass 1',
     });
@@ -239,6 +319,10 @@ describe('POST /profile type password', () => {
       401,
     );
     expect((await t.app.request('/api/v1/profile', { headers: { 'X-WP-Nonce': current } })).status).toBe(200);
+    const [mail] = (await listOutbox(t.handle.db)).filter((m) => m.to === 'manager@example.com');
+    expect(mail?.subject).toBe('Your password was changed');
+    expect(mail?.text).not.toContain('New manager pass 1');
+    expect(mail?.text).toContain(`${origin}/account/sign-out-everywhere?token=`);
     await expect(signIn(t.app, 'manager@example.com', 'Manager#2026')).rejects.toThrow();
     await signIn(t.app, 'manager@example.com', 'New manager pass 1');
   });

@@ -53,7 +53,10 @@ const totpAt = (at: Date, secret = demoTotpSecret) =>
   authenticator.clone({ epoch: at.getTime() }).generate(secret);
 
 async function latestCodeFor(email: string): Promise<string> {
-  const [message] = (await listOutbox(t.handle.db)).filter((m) => m.to === email);
+  // The newest code mailed there (security notices go to the same address).
+  const message = (await listOutbox(t.handle.db)).find(
+    (m) => m.to === email && /verification code is \d{6}/.test(m.text),
+  );
   const code = /verification code is (\d{6})/.exec(message?.text ?? '')?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
@@ -356,7 +359,13 @@ describe('signed-in 2FA changes', () => {
       method: 'email',
     });
     const token = v.parse(SignInResponseSchema, await ok.json()).token;
-    const fresh = await get('/get-backup-codes', token);
+    // Signed in, new codes need the current password and a code (here one mailed for it).
+    expect((await post('/reauth-code', {}, token)).status).toBe(200);
+    const fresh = await post(
+      '/get-backup-codes',
+      { current_password: 'Affiliate#2026', code: await latestCodeFor('affiliate@example.com') },
+      token,
+    );
     const { codes } = (await fresh.json()) as { codes: string[] };
     expect(codes).toHaveLength(10);
     const download = v.parse(
@@ -365,7 +374,11 @@ describe('signed-in 2FA changes', () => {
     );
     expect(download.codes).toEqual(codes);
 
-    const disabled = await post('/disable-2fa', { method: 'email' }, token);
+    const disabled = await post(
+      '/disable-2fa',
+      { method: 'email', current_password: 'Affiliate#2026', code: codes[0] },
+      token,
+    );
     expect(await disabled.json()).toEqual({ success: true, twoFA: { totp: false, email: false } });
     const user = await userRow('affiliate@example.com');
     expect(user.emailTwoFactor).toBe(false);

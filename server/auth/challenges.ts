@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db';
 import { twoFactorChallenges } from '../db/schema';
 import { hashToken, looksLikeToken, newToken } from './tokens';
@@ -58,7 +58,7 @@ export async function findChallenge(
   return row ?? null;
 }
 
-/** The open 2FA change a signed-in session started (profile), newest first. */
+/** The open 2FA change a signed-in session started (profile), newest first; re-auth codes aside. */
 export async function findSessionChallenge(
   db: Database,
   sessionId: number,
@@ -67,7 +67,9 @@ export async function findSessionChallenge(
   const [row] = await db
     .select()
     .from(twoFactorChallenges)
-    .where(and(eq(twoFactorChallenges.sessionId, sessionId), open(now)))
+    .where(
+      and(eq(twoFactorChallenges.sessionId, sessionId), ne(twoFactorChallenges.kind, 'reauth'), open(now)),
+    )
     .orderBy(desc(twoFactorChallenges.id))
     .limit(1);
   return row ?? null;

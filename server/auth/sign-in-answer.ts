@@ -5,16 +5,23 @@ import type { TwoFactorPending } from '../../shared/schemas/two-factor';
 import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
 import type { ChallengeRow } from './challenges';
+import { isNewDevice } from './new-device';
+import { mailSecurityNotice } from './security-notice';
 import { buildSessionUser } from './session-user';
 import { createSession, type UserRow } from './sessions';
 
 /** The end of every sign-in (password alone, or after the second factor): a session and its token. */
 export async function completeSignIn(c: Context<AppEnv>, user: UserRow): Promise<SignInResponse> {
-  const { db, config } = c.get('deps');
-  const { token } = await createSession(db, config.session, user.id, {
-    ip: clientIp(c, config.trustProxy),
-    userAgent: c.req.header('User-Agent') ?? null,
-  });
+  const { db, config, mailer, publicOrigin, logger } = c.get('deps');
+  const client = { ip: clientIp(c, config.trustProxy), userAgent: c.req.header('User-Agent') ?? null };
+  const { token, session } = await createSession(db, config.session, user.id, client);
+  if (await isNewDevice(db, user.id, session.id, client)) {
+    const details = [`Device: ${client.userAgent ?? 'unknown'}`, `Address: ${client.ip}`];
+    // The sign-in itself succeeded: a mail that fails is logged, not turned into a failed sign-in.
+    await mailSecurityNotice(db, mailer, publicOrigin(), user, 'new-sign-in', details).catch(
+      (error: unknown) => logger.warn('new sign-in notice not sent', { userId: user.id, error }),
+    );
+  }
   const sessionUser = await buildSessionUser(db, user);
   c.header('X-WP-Nonce', token);
   return {

@@ -1,15 +1,20 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { mailSecurityNotice } from '../auth/security-notice';
 import type { UserRow } from '../auth/sessions';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Database } from '../db';
 import { emailChanges, users } from '../db/schema';
 import { HttpError, validationError } from '../http/errors';
+import { consumeRateLimit } from '../http/rate-limit';
 import type { Mailer } from '../mail/mailer';
 
 /** A confirmation link works once, for a day. */
 export const emailChangeTtlMs = 24 * 60 * 60 * 1000;
 
 export const emailTakenMessage = 'This email is already used by another account.';
+
+/** An address's owner is told of attempts on it at most this often (a taken address is no mail cannon). */
+const takenNoticeLimit = { limit: 3, windowSeconds: 24 * 60 * 60 };
 
 /** Another account already signs in with this address (compared case-insensitively, as sign-in does). */
 export async function emailTaken(db: Database, email: string, exceptUserId: number): Promise<boolean> {
@@ -26,24 +31,29 @@ export function confirmEmailLink(origin: string, key: string): string {
   return `${origin}/user/profile?${new URLSearchParams({ action: 'confirm_email', key })}`;
 }
 
+/** A change written: the key to mail to the new address, or null when another account has it. */
+export interface RecordedEmailChange {
+  newEmail: string;
+  key: string | null;
+}
+
 /**
- * Asks the new address to confirm (a single-use key, its SHA-256 stored; older requests stop working)
- * and tells the current address, so a taken-over session cannot move the account away unnoticed.
+ * Records a change request (a single-use key, its SHA-256 stored; older requests stop working). For an
+ * address another account has, nothing is stored but the older requests' end: the caller answers and
+ * mails exactly as for a free one, so the answer does not tell who has an account.
  */
-export async function requestEmailChange(
+export async function recordEmailChange(
   db: Database,
-  mailer: Mailer,
-  origin: string,
   user: UserRow,
   newEmail: string,
   now = new Date(),
-): Promise<void> {
-  if (await emailTaken(db, newEmail, user.id)) throw validationError({ email: emailTakenMessage });
-  const key = newToken();
+): Promise<RecordedEmailChange> {
   await db
     .update(emailChanges)
     .set({ usedAt: now })
     .where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.usedAt)));
+  if (await emailTaken(db, newEmail, user.id)) return { newEmail, key: null };
+  const key = newToken();
   await db.insert(emailChanges).values({
     userId: user.id,
     newEmail,
@@ -51,22 +61,58 @@ export async function requestEmailChange(
     expiresAt: new Date(now.getTime() + emailChangeTtlMs),
     createdAt: now,
   });
+  return { newEmail, key };
+}
+
+/** Tells the owner of a taken address, a few times a day at most; past that, silently nothing. */
+async function mailAddressOwner(db: Database, mailer: Mailer, address: string): Promise<void> {
+  try {
+    await consumeRateLimit(db, [{ key: `email-taken:${address.toLowerCase()}`, ...takenNoticeLimit }]);
+  } catch (error) {
+    if (error instanceof HttpError && error.httpStatus === 429) return;
+    throw error;
+  }
   await mailer.send({
-    to: newEmail,
-    subject: 'Confirm your new e-mail address',
+    to: address,
+    subject: 'Someone tried to use your e-mail address',
     text: [
-      'To use this address for your account, open this link while signed in:',
-      '',
-      confirmEmailLink(origin, key),
-      '',
-      'It works once, within 24 hours. If you did not ask for it, ignore this message: nothing changes.',
+      'Someone signed in to another account asked to change its e-mail address to this one.',
+      'Nothing changed: your address stays with your account, and no other account can take it.',
+      'If you have forgotten your password, choose a new one with "Forgot password".',
     ].join('\n'),
   });
-  await mailer.send({
-    to: user.email,
-    subject: 'Your e-mail address is about to change',
-    text: `Someone asked to change the e-mail address of your account to ${newEmail}. It changes only once that address confirms. If it was not you, change your password now.`,
-  });
+}
+
+/**
+ * The mails of a change: the confirmation link to a free new address (the owner of a taken one is told
+ * instead), and a notice with "This wasn't me" to the current address, so a taken-over session cannot
+ * move the account away unnoticed.
+ */
+export async function mailEmailChange(
+  db: Database,
+  mailer: Mailer,
+  origin: string,
+  user: UserRow,
+  change: RecordedEmailChange,
+): Promise<void> {
+  if (change.key) {
+    await mailer.send({
+      to: change.newEmail,
+      subject: 'Confirm your new e-mail address',
+      text: [
+        'To use this address for your account, open this link while signed in:',
+        '',
+        confirmEmailLink(origin, change.key),
+        '',
+        'It works once, within 24 hours. If you did not ask for it, ignore this message: nothing changes.',
+      ].join('\n'),
+    });
+  } else {
+    await mailAddressOwner(db, mailer, change.newEmail);
+  }
+  await mailSecurityNotice(db, mailer, origin, user, 'email', [
+    `The new address asked for: ${change.newEmail}`,
+  ]);
 }
 
 function invalidKey(): HttpError {

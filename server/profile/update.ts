@@ -1,50 +1,67 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { fieldLimits } from '../../shared/catalogue/limits';
 import { billingAddressSchema } from '../../shared/schemas/forms/address';
 import { passwordChangeSchema, profileFormSchema } from '../../shared/schemas/forms/profile';
 import { billingAddressMessages } from '../../shared/schemas/messages';
+import { ReauthSchema } from '../../shared/schemas/reauth';
+import { refuseCommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/passwords';
+import { confirmIdentity } from '../auth/reauth';
+import { mailSecurityNotice } from '../auth/security-notice';
 import { revokeUserSessions, type SessionRow, type UserRow } from '../auth/sessions';
+import type { Config } from '../config';
 import type { Database } from '../db';
 import { billingAddresses, users } from '../db/schema';
 import { isCountry, stateOptions } from '../geo/regions';
 import { validationError } from '../http/errors';
 import { parseWith } from '../http/validate';
 import type { Mailer } from '../mail/mailer';
-import { requestEmailChange } from './email-change';
+import { mailEmailChange, recordEmailChange } from './email-change';
 
 /** Longer than any real address (RFC 5321); a longer one is refused before it reaches the mailer. */
 const emailMax = 254;
-/** Spec §9's minimum, and a ceiling that keeps scrypt's work bounded. */
+/** A ceiling that keeps scrypt's work bounded. */
 const passwordMax = 1024;
 
+/** What the profile's sensitive changes need besides the body. */
+export interface ProfileChangeContext {
+  db: Database;
+  mailer: Mailer;
+  /** The configured public origin (never the request's Host header, which a sender picks). */
+  origin: string | null;
+  limits: Config['signInRateLimit'];
+  user: UserRow;
+  session: SessionRow;
+}
+
 /**
- * Type `profile`: names now; a new e-mail address only once the link mailed to it is opened (it must
- * not belong to another account). Answers the address waiting for confirmation, if one was asked.
+ * Type `profile`: names now; a new e-mail address only with the current password (and code), and once
+ * the link mailed to it is opened. Answers the address waiting for confirmation, if one was asked: the
+ * same whether or not another account has it (no enumeration; see email-change.ts).
  */
-export async function updateNames(
-  db: Database,
-  mailer: Mailer,
-  origin: string | null,
-  user: UserRow,
-  body: unknown,
-): Promise<string | null> {
+export async function updateNames(ctx: ProfileChangeContext, body: unknown): Promise<string | null> {
+  const { db, user } = ctx;
   const form = parseWith(profileFormSchema, body);
   if (form.email.length > emailMax) throw validationError({ email: 'Please insert a valid email' });
-  await db
-    .update(users)
-    .set({
-      firstName: form.first_name,
-      lastName: form.last_name,
-      displayName: form.display_name,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, user.id));
-  if (form.email.toLowerCase() === user.email.toLowerCase()) return null;
-  // The link's origin is the configured one, never the request's Host header (which a sender picks).
-  if (!origin) throw new Error('No public origin to build the confirmation link');
-  await requestEmailChange(db, mailer, origin, user, form.email);
+  const changesEmail = form.email.toLowerCase() !== user.email.toLowerCase();
+  if (changesEmail) {
+    if (!ctx.origin) throw new Error('No public origin to build the confirmation link');
+    await confirmIdentity(db, ctx.limits, user, ctx.session, parseWith(ReauthSchema, body));
+  }
+  const change = await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        firstName: form.first_name,
+        lastName: form.last_name,
+        displayName: form.display_name,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, user.id));
+    return changesEmail ? recordEmailChange(tx, user, form.email) : null;
+  });
+  if (!change || !ctx.origin) return null;
+  await mailEmailChange(db, ctx.mailer, ctx.origin, user, change);
   return form.email;
 }
 
@@ -72,27 +89,22 @@ export async function updateAddress(db: Database, user: UserRow, body: unknown):
 }
 
 /**
- * Type `password`: the spec §5 form rules (no strength rule) plus §9's minimum length. Every other
- * session of the account ends, so a stolen token stops working; this one goes on.
+ * Type `password`: the reset's strength rule, not a common password, and the current password (and
+ * code) checked. The new hash and the end of every other session (a stolen token stops working) are
+ * one write; this session goes on, and the owner is mailed.
  */
-export async function updatePassword(
-  db: Database,
-  user: UserRow,
-  session: SessionRow,
-  body: unknown,
-): Promise<void> {
+export async function updatePassword(ctx: ProfileChangeContext, body: unknown): Promise<void> {
+  const { db, user, session } = ctx;
   const form = parseWith(passwordChangeSchema, body);
-  if (form.new_password.length < fieldLimits.passwordMin) {
-    throw validationError({
-      new_password: `Password must be at least ${fieldLimits.passwordMin} characters`,
-    });
-  }
   if (form.new_password.length > passwordMax) {
     throw validationError({ new_password: `Password must be at most ${passwordMax} characters` });
   }
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(form.new_password), updatedAt: new Date() })
-    .where(eq(users.id, user.id));
-  await revokeUserSessions(db, user.id, session.id);
+  refuseCommonPassword(form.new_password, 'new_password');
+  await confirmIdentity(db, ctx.limits, user, session, form);
+  const passwordHash = await hashPassword(form.new_password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, session.id);
+  });
+  await mailSecurityNotice(db, ctx.mailer, ctx.origin, user, 'password');
 }

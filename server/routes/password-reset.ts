@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { successMessages } from '../../shared/api/messages';
 import { forgotPasswordRequestSchema, resetPasswordRequestSchema } from '../../shared/schemas/forms';
 import { findUserByLogin } from '../auth/accounts';
+import { refuseCommonPassword } from '../auth/common-passwords';
 import { resetPassword, sendResetLink } from '../auth/password-reset';
 import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
@@ -51,6 +52,7 @@ export function passwordResetRoutes(): Hono<AppEnv> {
       throw validationError(fields);
     }
     const { key, user, new_pass } = request.output;
+    refuseCommonPassword(new_pass, 'password');
     if (!(await resetPassword(db, key, user, new_pass))) throw invalidResetKey();
     return c.json({ success: true, message: successMessages.passwordReset });
   });

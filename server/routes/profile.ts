@@ -59,12 +59,13 @@ export function profileRoutes(options: ProfileRouteOptions = {}): Hono<AppEnv> {
 
   app.post('/profile', async (c) => {
     const { user, session } = requireSession(c);
-    const { db, mailer, publicOrigin } = c.get('deps');
+    const { db, mailer, publicOrigin, config } = c.get('deps');
     const body = await readJson(c, v.looseObject(ProfileUpdateTypeSchema.entries));
+    const ctx = { db, mailer, origin: publicOrigin(), limits: config.signInRateLimit, user, session };
     let requested: string | null = null;
-    if (body.type === 'profile') requested = await updateNames(db, mailer, publicOrigin(), user, body);
+    if (body.type === 'profile') requested = await updateNames(ctx, body);
     else if (body.type === 'address') await updateAddress(db, user, body);
-    else await updatePassword(db, user, session, body);
+    else await updatePassword(ctx, body);
     const fresh = (await findUserById(db, user.id)) ?? user;
     const answer: ProfileUpdated = {
       success: true,

@@ -1,20 +1,23 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { maskEmail } from '../../shared/format/email';
+import { ReauthSchema } from '../../shared/schemas/reauth';
 import {
   ConfigureTwoFactorRequestSchema,
   DisableTwoFactorRequestSchema,
-} from '../../shared/schemas/two-factor';
+} from '../../shared/schemas/two-factor-requests';
 import { findUserById } from '../auth/accounts';
 import { type ChallengeRow, consumeChallenge, createChallenge, updateChallenge } from '../auth/challenges';
 import { emailCodeMatches } from '../auth/email-codes';
 import { requireSession } from '../auth/middleware';
-import { deleteRecoveryCodes, newRecoveryCodes, replaceRecoveryCodes } from '../auth/recovery-codes';
-import { openSecret, sealSecret } from '../auth/secret-box';
+import { confirmIdentity, hasTwoFactor, sendReauthCode } from '../auth/reauth';
+import { openSecret } from '../auth/secret-box';
+import { mailSecurityNotice } from '../auth/security-notice';
 import { buildSessionUser } from '../auth/session-user';
-import { revokeUserSessions, type UserRow } from '../auth/sessions';
+import type { UserRow } from '../auth/sessions';
 import { completeSignIn, pendingAnswer } from '../auth/sign-in-answer';
 import { matchTotpStep, newTotpSecret, openTotpSecret, sealTotpSecret, totpSetup } from '../auth/totp';
+import { disableMethod, enableMethod, regenerateRecoveryCodes } from '../auth/two-factor-changes';
 import { challengeExpired, wrongCode, wrongStep } from '../auth/two-factor-errors';
 import { resolveActor, sendChallengeEmailCode, type TwoFactorActor } from '../auth/two-factor-flow';
 import {
@@ -25,17 +28,23 @@ import {
   resetTotpSteps,
 } from '../auth/two-factor-guard';
 import type { Database } from '../db';
-import { users } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
-import { forbidden } from '../http/errors';
+import { forbidden, HttpError } from '../http/errors';
 import { readJson, readQuery } from '../http/validate';
 
 const TicketQuerySchema = v.object({ auth_id: v.optional(v.pipe(v.string(), v.maxLength(64))) });
 
-const sealCodes = (codes: string[]) => sealSecret(JSON.stringify(codes), 'recovery-codes');
 function openCodes(challenge: ChallengeRow): string[] {
   if (!challenge.pendingCodes) throw wrongStep();
   return v.parse(v.array(v.string()), JSON.parse(openSecret(challenge.pendingCodes, 'recovery-codes')));
+}
+
+function newCodesNeedProof(): HttpError {
+  return new HttpError(
+    405,
+    'use_post',
+    'New recovery codes need your current password: send POST /get-backup-codes.',
+  );
 }
 
 /** A setup challenge the actor may change: a sign-in's setup, or the signed-in session's own. */
@@ -78,7 +87,7 @@ export function twoFactorRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.post('/configure-2fa', async (c) => {
-    const { db, mailer } = c.get('deps');
+    const { db, mailer, config, publicOrigin } = c.get('deps');
     const body = await readJson(c, ConfigureTwoFactorRequestSchema);
     const actor = await resolveActor(c, body.auth_id);
     const { user } = actor;
@@ -88,6 +97,8 @@ export function twoFactorRoutes(): Hono<AppEnv> {
       let challenge = actor.challenge;
       let ticket = actor.ticket;
       if (actor.session) {
+        // Replacing the account's 2FA is for its owner only: the password and a code, not a token.
+        if (hasTwoFactor(user)) await confirmIdentity(db, config.signInRateLimit, user, actor.session, body);
         ({ challenge } = await createChallenge(db, {
           userId: user.id,
           kind: 'setup',
@@ -114,24 +125,10 @@ export function twoFactorRoutes(): Hono<AppEnv> {
     const challenge = setupChallenge(actor);
     if (challenge.method !== body.method || !['2', '2.1'].includes(challenge.level)) throw wrongStep();
     await confirmCode(db, user, challenge, body.key);
-
-    await db
-      .update(users)
-      .set(
-        body.method === 'totp'
-          ? { totpSecret: challenge.pendingSecret, updatedAt: new Date() }
-          : { emailTwoFactor: true, updatedAt: new Date() },
-      )
-      .where(eq(users.id, user.id));
-    const codes = newRecoveryCodes();
-    await replaceRecoveryCodes(db, user.id, codes);
-    await updateChallenge(db, challenge.id, {
-      level: '3',
-      pendingSecret: null,
-      emailCodeHash: null,
-      pendingCodes: sealCodes(codes),
-    });
-    await revokeUserSessions(db, user.id, actor.session?.id ?? null);
+    const codes = await enableMethod(db, user, challenge, body.method, actor.session?.id ?? null);
+    if (actor.session && hasTwoFactor(user)) {
+      await mailSecurityNotice(db, mailer, publicOrigin(), user, 'two-factor-replaced');
+    }
     return c.json({
       ...pendingAnswer(c, actor.ticket, { kind: 'setup', level: '3', method: body.method }, user),
       codes,
@@ -150,29 +147,28 @@ export function twoFactorRoutes(): Hono<AppEnv> {
     return c.json({ qr_image: qrImage, key });
   });
 
-  /**
-   * During a sign-in's setup (level 3 / 3.1): the codes just made. Signed in: a new set of 10 replaces
-   * the old one ('Generate New Recovery Codes'); `GET /download-backup-codes` then gives it once.
-   */
+  /** During a sign-in's setup (level 3 / 3.1): the codes just made. */
   app.get('/get-backup-codes', async (c) => {
-    const { db } = c.get('deps');
     const { auth_id } = readQuery(c, TicketQuerySchema);
     const actor = await resolveActor(c, auth_id);
-    if (!actor.session) {
-      const challenge = setupChallenge(actor);
-      if (!['3', '3.1'].includes(challenge.level)) throw wrongStep();
-      return c.json({ codes: openCodes(challenge) });
-    }
-    if (actor.user.totpSecret === null && !actor.user.emailTwoFactor) throw wrongStep();
-    const codes = newRecoveryCodes();
-    await replaceRecoveryCodes(db, actor.user.id, codes);
-    await createChallenge(db, {
-      userId: actor.user.id,
-      kind: 'setup',
-      level: '3.1',
-      sessionId: actor.session.id,
-    }).then(({ challenge }) => updateChallenge(db, challenge.id, { pendingCodes: sealCodes(codes) }));
-    await revokeUserSessions(db, actor.user.id, actor.session.id);
+    if (actor.session) throw newCodesNeedProof();
+    const challenge = setupChallenge(actor);
+    if (!['3', '3.1'].includes(challenge.level)) throw wrongStep();
+    return c.json({ codes: openCodes(challenge) });
+  });
+
+  /**
+   * Signed in, 'Generate New Recovery Codes': with the current password and a code, a new set of 10
+   * replaces the old one; `GET /download-backup-codes` then gives it once.
+   */
+  app.post('/get-backup-codes', async (c) => {
+    const { db, mailer, config, publicOrigin } = c.get('deps');
+    const { user, session } = requireSession(c);
+    const proof = await readJson(c, ReauthSchema);
+    if (!hasTwoFactor(user)) throw wrongStep();
+    await confirmIdentity(db, config.signInRateLimit, user, session, proof);
+    const codes = await regenerateRecoveryCodes(db, user, session.id);
+    await mailSecurityNotice(db, mailer, publicOrigin(), user, 'recovery-codes');
     return c.json({ codes });
   });
 
@@ -206,26 +202,27 @@ export function twoFactorRoutes(): Hono<AppEnv> {
 
   /** Turns a method off (signed in only). An account whose policy requires 2FA keeps at least one. */
   app.post('/disable-2fa', async (c) => {
-    const { db } = c.get('deps');
+    const { db, mailer, config, publicOrigin } = c.get('deps');
     const { user, session } = requireSession(c);
-    const { method } = await readJson(c, DisableTwoFactorRequestSchema);
-    const totp = method === 'totp' ? false : user.totpSecret !== null;
-    const email = method === 'email' ? false : user.emailTwoFactor;
-    if (user.twoFactorRequired && !totp && !email) {
+    const body = await readJson(c, DisableTwoFactorRequestSchema);
+    const keepsOne = (body.method === 'totp' ? user.emailTwoFactor : user.totpSecret !== null) === true;
+    if (user.twoFactorRequired && !keepsOne) {
       throw forbidden('Your account requires two-factor authentication: set up the other method first.');
     }
-    await db
-      .update(users)
-      .set(
-        method === 'totp'
-          ? { totpSecret: null, updatedAt: new Date() }
-          : { emailTwoFactor: false, updatedAt: new Date() },
-      )
-      .where(eq(users.id, user.id));
-    if (method === 'totp') await resetTotpSteps(db, user.id);
-    if (!totp && !email) await deleteRecoveryCodes(db, user.id);
-    await revokeUserSessions(db, user.id, session.id);
-    return c.json({ success: true, twoFA: { totp, email } });
+    await confirmIdentity(db, config.signInRateLimit, user, session, body);
+    const twoFA = await disableMethod(db, user, body.method, session.id);
+    await mailSecurityNotice(db, mailer, publicOrigin(), user, 'two-factor-disabled');
+    return c.json({ success: true, twoFA });
+  });
+
+  /** Mails an e-mail code that confirms the next sensitive change (accounts with e-mail 2FA). */
+  app.post('/reauth-code', async (c) => {
+    const { db, mailer, config } = c.get('deps');
+    const { user, session } = requireSession(c);
+    await readJson(c, v.object({}));
+    if (!user.emailTwoFactor) throw wrongStep();
+    await sendReauthCode(db, mailer, config.signInRateLimit, user, session);
+    return c.json({ success: true, hidden_email: maskEmail(user.email) });
   });
 
   return app;

@@ -3,7 +3,7 @@ import { twoFactorLevels, twoFactorMethods } from '../catalogue/two-factor';
 import { twoFactorMessages } from './messages';
 import { SessionUserSchema, SignInResponseSchema } from './session';
 
-const MethodSchema = v.picklist(twoFactorMethods);
+export const MethodSchema = v.picklist(twoFactorMethods);
 
 /**
  * The body of an answer that gives no token yet because a second factor is due (spec §4): the same
@@ -30,7 +30,7 @@ export const SignInAnswerSchema = v.union([SignInResponseSchema, TwoFactorPendin
 export type SignInAnswer = v.InferOutput<typeof SignInAnswerSchema>;
 
 /** Who a 2FA call is about: the sign-in ticket, or (signed in, from the profile) the token alone. */
-const authId = v.optional(v.pipe(v.string(), v.maxLength(64)));
+export const authId = v.optional(v.pipe(v.string(), v.maxLength(64)));
 
 /**
  * `POST /verify-2fa` (spec §7): the sign-in ticket as `auth_id` (`user_id` is accepted as its older
@@ -52,31 +52,20 @@ export const VerifyTwoFactorRequestSchema = v.object({
 });
 export type VerifyTwoFactorRequest = v.InferOutput<typeof VerifyTwoFactorRequestSchema>;
 
-/**
- * `POST /configure-2fa` (spec §7): without `key` it starts configuring `method` (an e-mail code is
- * mailed, or an authenticator secret is made: fetch it from `GET /totp-setup-key`); with `key`, the
- * code that proves it works, it turns the method on and makes new recovery codes.
- */
-export const ConfigureTwoFactorRequestSchema = v.object({
-  auth_id: authId,
-  method: MethodSchema,
-  key: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))),
-});
-export type ConfigureTwoFactorRequest = v.InferOutput<typeof ConfigureTwoFactorRequestSchema>;
-
 /** `POST /configure-2fa` with a key: the method is on; the recovery codes follow (level 3). */
 export const ConfigureTwoFactorResponseSchema = v.object({
   ...TwoFactorPendingSchema.entries,
   codes: v.optional(v.array(v.string())),
 });
 
-export const DisableTwoFactorRequestSchema = v.object({ method: MethodSchema });
-
 /** `GET /totp-setup-key`: the QR code (a `data:image/png` URL) and the key to type in by hand. */
 export const TotpSetupKeySchema = v.object({ qr_image: v.string(), key: v.string() });
 export type TotpSetupKey = v.InferOutput<typeof TotpSetupKeySchema>;
 
-/** `GET /get-backup-codes`: the 10 new recovery codes. */
+/**
+ * `GET /get-backup-codes` (sign-in setup) and, signed in, `POST /get-backup-codes` with the current
+ * password and a code (ReauthSchema): the 10 new recovery codes.
+ */
 export const BackupCodesSchema = v.object({ codes: v.array(v.string()) });
 
 /**

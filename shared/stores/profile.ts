@@ -20,6 +20,8 @@ import {
   ProfileUpdatedSchema,
   type ProfileUpdateType,
 } from '../schemas/profile';
+import { type Reauth, ReauthCodeSentSchema } from '../schemas/reauth';
+import { reauthMessages } from '../schemas/reauth-messages';
 import type { LoadState } from './load-state';
 import { session } from './session';
 import { showToast } from './toasts';
@@ -145,9 +147,14 @@ export function createProfileStore(api: ApiClient) {
       patch({ errors: { ...errors, [type]: rest } });
     },
 
-    saveProfile(form: ProfileForm): Promise<boolean> {
-      if (!checked('profile', fieldErrors(profileFormSchema, form))) return Promise.resolve(false);
-      return save('profile', { ...form });
+    /** A new e-mail address carries the current password (and code): the server refuses it without. */
+    saveProfile(form: ProfileForm, proof: Reauth = { current_password: '', code: '' }): Promise<boolean> {
+      const errors = fieldErrors(profileFormSchema, form);
+      const changesEmail = form.email.trim().toLowerCase() !== $profile.get().profile?.email.toLowerCase();
+      if (changesEmail && proof.current_password === '')
+        errors.current_password = reauthMessages.passwordEmpty;
+      if (!checked('profile', errors)) return Promise.resolve(false);
+      return save('profile', changesEmail ? { ...form, ...proof } : { ...form });
     },
 
     /** `countryHasStates`: from the geo store; unknown (still loading) checks no state here. */
@@ -203,6 +210,16 @@ export function createProfileStore(api: ApiClient) {
       }
       if (cards.length <= 1) return Promise.resolve(false);
       return cardCall({ kind: 'remove', id }, cardFailures.removeCardFailed);
+    },
+
+    /** `POST /reauth-code`: mails a code to confirm a sensitive change (accounts with e-mail codes). */
+    async sendReauthCode(): Promise<void> {
+      try {
+        const { data } = await api.post('/reauth-code', ReauthCodeSentSchema, {});
+        showToast({ kind: 'success', message: `We have sent a code to ${data.hidden_email}.` });
+      } catch (error) {
+        showToast({ kind: 'error', message: messageOf(error) });
+      }
     },
 
     /** The 2FA methods changed in the profile's security tab. */

@@ -6,6 +6,8 @@ import { requestFailures, successMessages } from '../api/messages';
 import type { TwoFactorMethod } from '../catalogue/two-factor';
 import { twoFactorCodeSchema } from '../schemas/forms/auth';
 import { fieldErrors } from '../schemas/forms/field-errors';
+import type { Reauth } from '../schemas/reauth';
+import { reauthMessages } from '../schemas/reauth-messages';
 import {
   BackupCodesSchema,
   ConfigureTwoFactorResponseSchema,
@@ -26,21 +28,26 @@ export interface TwoFactorMethodsState extends TwoFactorStepState {
   method: TwoFactorMethod | null;
   /** The menu action running, for its spinner: one at a time. */
   running: { method: TwoFactorMethod; action: 'configure' | 'disable' | 'regenerate' } | null;
-  /** The method to configure once the person agrees to turn the other one off first (the question is open). */
-  switchTo: TwoFactorMethod | null;
   /**
-   * The other method, still on, to turn off once the new one works: an account whose policy requires
-   * 2FA may not turn its only method off first (the server answers 403), so it switches the other way.
+   * The change waiting for the owner's proof (the confirm step): disabling a method, new recovery
+   * codes, or configuring `method` in place of the other one (which the server turns off once the new
+   * one works, so an account is never left without 2FA while it switches).
    */
-  replaces: TwoFactorMethod | null;
+  confirm: { action: ProofAction; method: TwoFactorMethod } | null;
+  /** What the confirm step asks: the current password and, 2FA being on, a code. */
+  proof: Reauth;
+  proofErrors: Partial<Record<keyof Reauth, string>>;
 }
+
+export type ProofAction = 'disable' | 'regenerate' | 'switch';
 
 const initial: TwoFactorMethodsState = {
   status: 'idle',
   method: null,
   running: null,
-  switchTo: null,
-  replaces: null,
+  confirm: null,
+  proof: { current_password: '', code: '' },
+  proofErrors: {},
   busy: false,
   totpOptions: null,
   hiddenEmail: null,
@@ -66,8 +73,8 @@ export type TwoFactorMethodsStore = ReturnType<typeof createTwoFactorMethodsStor
  * spec §7 with the signed-in token: configure a method (the sign-in's setup steps: QR code and key or
  * a mailed code, then a code, then the recovery codes as a `.txt` file), 'Generate New Recovery Codes'
  * (the download starts once they are made) and Disable. One method at a time: configuring one while
- * the other is on asks first, then turns the other off, then configures (spec §4); where the policy
- * refuses to leave the account without 2FA, the other goes once the new one works.
+ * the other is on asks first (spec §4), and the server turns the other off once the new one works.
+ * Disable, new codes and switching ask for the current password and a code first (issue 26).
  */
 export function createTwoFactorMethodsStore(api: ApiClient, profile: ProfileStore) {
   const $methods = map<TwoFactorMethodsState>({ ...initial });
@@ -85,16 +92,19 @@ export function createTwoFactorMethodsStore(api: ApiClient, profile: ProfileStor
     });
   }
 
-  async function disable(method: TwoFactorMethod): Promise<void> {
-    const { data } = await api.post('/disable-2fa', DisableAnswerSchema, { method });
-    profile.setTwoFactor(data.twoFA);
+  /** Opens the confirm step for a change that needs the owner's proof. */
+  function ask(action: ProofAction, method: TwoFactorMethod): void {
+    patch({ confirm: { action, method }, proof: initial.proof, proofErrors: {} });
   }
 
   /** Starts configuring `method`: a code is mailed (level 2) or a key is made and shown (2.1). */
-  async function start(method: TwoFactorMethod, replaces: TwoFactorMethod | null = null): Promise<void> {
-    patch({ ...initial, method, replaces, running: { method, action: 'configure' }, busy: true });
+  async function start(method: TwoFactorMethod, proof: Reauth | null = null): Promise<void> {
+    patch({ ...initial, method, running: { method, action: 'configure' }, busy: true });
     try {
-      const { data } = await api.post('/configure-2fa', ConfigureTwoFactorResponseSchema, { method });
+      const { data } = await api.post('/configure-2fa', ConfigureTwoFactorResponseSchema, {
+        method,
+        ...proof,
+      });
       patch({
         status: method === 'totp' ? 'configure-totp' : 'configure-email',
         hiddenEmail: data.two_factor.hidden_email || null,
@@ -105,39 +115,77 @@ export function createTwoFactorMethodsStore(api: ApiClient, profile: ProfileStor
       }
       patch({ busy: false, running: null });
     } catch (error) {
-      failed(error);
+      const fields = isApiError(error) ? error.fields : {};
+      if (proof && (fields.current_password || fields.code)) {
+        // A wrong password or code: back to the confirm step, with the message under its field.
+        patch({
+          ...initial,
+          confirm: { action: 'switch', method },
+          proof,
+          proofErrors: { current_password: fields.current_password, code: fields.code },
+        });
+      } else failed(error);
     }
   }
 
   return {
     $methods,
 
-    /** 'Configure': starts at once while the other method is off; otherwise asks first (`switchTo`). */
+    /** 'Configure': starts at once while the other method is off; otherwise the confirm step first. */
     async configure(method: TwoFactorMethod): Promise<void> {
       if ($methods.get().running || $methods.get().busy) return;
-      if (twoFA()[otherMethod(method)]) patch({ switchTo: method });
+      if (twoFA()[otherMethod(method)]) ask('switch', method);
       else await start(method);
     },
 
-    /** The person agreed: the other method is turned off, then `switchTo` is configured. */
-    async confirmSwitch(): Promise<void> {
-      const method = $methods.get().switchTo;
-      if (!method || $methods.get().running) return;
-      patch({ switchTo: null, running: { method, action: 'configure' } });
-      const other = otherMethod(method);
-      try {
-        await disable(other);
-      } catch (error) {
-        if (isApiError(error) && error.httpStatus === 403) await start(method, other);
-        else failed(error);
+    setProof(field: keyof Reauth, value: string): void {
+      const { [field]: _, ...rest } = $methods.get().proofErrors;
+      patch({ proof: { ...$methods.get().proof, [field]: value }, proofErrors: rest });
+    },
+
+    /** The confirm step's proof goes with the change; a wrong password or code stays in the dialog. */
+    async confirmProof(save: SaveFile): Promise<void> {
+      const { confirm, proof, running } = $methods.get();
+      if (!confirm || running) return;
+      const proofErrors: TwoFactorMethodsState['proofErrors'] = {};
+      if (proof.current_password === '') proofErrors.current_password = reauthMessages.passwordEmpty;
+      if (proof.code.trim() === '') proofErrors.code = reauthMessages.codeEmpty;
+      if (Object.keys(proofErrors).length > 0) {
+        patch({ proofErrors });
         return;
       }
-      await start(method);
+      const { action, method } = confirm;
+      patch({ running: { method, action: action === 'switch' ? 'configure' : action } });
+      try {
+        if (action === 'disable') {
+          const { data } = await api.post('/disable-2fa', DisableAnswerSchema, { method, ...proof });
+          profile.setTwoFactor(data.twoFA);
+        } else if (action === 'regenerate') {
+          await api.post('/get-backup-codes', BackupCodesSchema, proof);
+          const { data } = await api.get('/download-backup-codes', DownloadBackupCodesSchema);
+          save(backupCodesFile(data.codes));
+          showToast({ kind: 'success', message: successMessages.recoveryCodeDownloaded });
+        }
+      } catch (error) {
+        const fields = isApiError(error) ? error.fields : {};
+        if (fields.current_password || fields.code) {
+          patch({
+            running: null,
+            proofErrors: { current_password: fields.current_password, code: fields.code },
+          });
+        } else {
+          patch({ confirm: null });
+          failed(error);
+        }
+        return;
+      }
+      if (action === 'switch') await start(method, proof);
+      else patch({ ...initial });
     },
 
     /** The person declined: nothing changes. */
-    cancelSwitch(): void {
-      patch({ switchTo: null });
+    cancelConfirm(): void {
+      if (!$methods.get().running) patch({ confirm: null, proof: initial.proof, proofErrors: {} });
     },
 
     setCode(code: string): void {
@@ -160,8 +208,8 @@ export function createTwoFactorMethodsStore(api: ApiClient, profile: ProfileStor
           method,
           key: state.code.trim(),
         });
-        profile.setTwoFactor({ ...twoFA(), [method]: true });
-        if (state.replaces) await disable(state.replaces);
+        // One method at a time: the server turned the other one off with it.
+        profile.setTwoFactor({ totp: method === 'totp', email: method === 'email' });
         patch({ busy: false, status: 'recovery-codes', code: '', backupCodes: data.codes ?? null });
       } catch (error) {
         failed(error);
@@ -182,30 +230,13 @@ export function createTwoFactorMethodsStore(api: ApiClient, profile: ProfileStor
       }
     },
 
-    /** 'Generate New Recovery Codes': 10 new codes replace the old ones, and their download starts. */
-    async regenerateCodes(save: SaveFile): Promise<void> {
-      if ($methods.get().running || $methods.get().busy) return;
-      patch({ running: { method: 'totp', action: 'regenerate' } });
-      try {
-        await api.get('/get-backup-codes', BackupCodesSchema);
-        const { data } = await api.get('/download-backup-codes', DownloadBackupCodesSchema);
-        save(backupCodesFile(data.codes));
-        showToast({ kind: 'success', message: successMessages.recoveryCodeDownloaded });
-        patch({ running: null });
-      } catch (error) {
-        failed(error);
-      }
+    /** 'Generate New Recovery Codes' and 'Disable' ask for the proof first (the confirm step). */
+    regenerateCodes(): void {
+      if (!$methods.get().running && !$methods.get().busy) ask('regenerate', 'totp');
     },
 
-    async disable(method: TwoFactorMethod): Promise<void> {
-      if ($methods.get().running || $methods.get().busy) return;
-      patch({ running: { method, action: 'disable' } });
-      try {
-        await disable(method);
-        patch({ running: null });
-      } catch (error) {
-        failed(error);
-      }
+    disable(method: TwoFactorMethod): void {
+      if (!$methods.get().running && !$methods.get().busy) ask('disable', method);
     },
 
     /** Closes the setup dialog (a method not confirmed stays off; the server's setup simply lapses). */

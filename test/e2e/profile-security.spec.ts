@@ -58,6 +58,17 @@ async function methodAction(page: Page, method: string, action: string): Promise
   await profile(page).getByRole('menuitem', { name: action }).click();
 }
 
+/**
+ * The confirm step of Disable, new recovery codes and a switch (issue 26): the current password and a
+ * code, in the dialog (the password form behind it has a 'Current password' too).
+ */
+async function confirmWith(page: Page, password: string, code: string): Promise<void> {
+  const dialog = profile(page).getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Verification code' }).fill(code);
+  await dialog.getByLabel('Current password').fill(password);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+}
+
 /** The codes of the `.txt` download an action starts, one per line. */
 async function downloadedCodes(page: Page, start: () => Promise<void>): Promise<string[]> {
   const downloading = page.waitForEvent('download');
@@ -132,9 +143,15 @@ test('TOTP from the profile: on, sign in with a code, new recovery codes retire 
 
   // New recovery codes: their download starts once they are made.
   await openSecurityTab(page);
-  const newCodes = await downloadedCodes(page, () =>
-    methodAction(page, 'Authenticator app', 'Generate New Recovery Codes'),
-  );
+  const newCodes = await downloadedCodes(page, async () => {
+    await methodAction(page, 'Authenticator app', 'Generate New Recovery Codes');
+    // A wrong password is refused under its field; then the right one and a code from the app.
+    await confirmWith(page, 'Not the password 1', await app.nextCode());
+    await expect(
+      profile(page).getByRole('dialog').getByLabel('Current password'),
+    ).toHaveAccessibleDescription('The current password is not correct.');
+    await confirmWith(page, customer.password, await app.nextCode());
+  });
   await expect(portal(page)).toContainText('Your recovery code is downloaded.');
   expect(newCodes).toHaveLength(10);
   expect(newCodes.filter((code) => firstCodes.includes(code))).toEqual([]);
@@ -166,9 +183,10 @@ test('TOTP from the profile: on, sign in with a code, new recovery codes retire 
   await twoFactorDialog(page).getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL('**/user/dashboard');
 
-  // Off again: the password alone signs in.
+  // Off again (confirmed with the password and a recovery code): the password alone signs in.
   await openSecurityTab(page);
   await methodAction(page, 'Authenticator app', 'Disable');
+  await confirmWith(page, customer.password, newCodes[2] ?? '');
   await expect(totpRow).toContainText('Not configured');
   await signOut(page);
   await submitPassword(page, customer);
@@ -221,8 +239,18 @@ test('every message of the profile table and the password rules, on the page and
   const confirmPassword = textbox('Confirm new password');
   const change = profile(page).getByRole('button', { name: 'Change Password' });
   await change.click();
+  await expect(profile(page).getByLabel('Current password')).toHaveAccessibleDescription(
+    'Please enter your current password',
+  );
   await expect(newPassword).toHaveAccessibleDescription('Please enter password');
   await expect(confirmPassword).toHaveAccessibleDescription('Please confirm password');
+  await profile(page).getByLabel('Current password').fill('Customer#2026');
+  await newPassword.fill('Customer');
+  await confirmPassword.fill('Customer');
+  await change.click();
+  await expect(newPassword).toHaveAccessibleDescription(
+    'Password must contain 1 lowercase, 1 uppercase,1 number and it must be 8 characters or longer',
+  );
   await newPassword.fill('Customer#2027');
   await confirmPassword.fill('Customer#2028');
   await change.click();
@@ -251,7 +279,19 @@ test('every message of the profile table and the password rules, on the page and
     ],
     [
       { type: 'password', new_password: 'Customer#2027', new_password_2: 'Customer#2028' },
-      { new_password_2: 'Confirm password does not match, please check input.' },
+      {
+        current_password: 'Please enter your current password',
+        new_password_2: 'Confirm password does not match, please check input.',
+      },
+    ],
+    [
+      {
+        type: 'password',
+        current_password: 'Customer#2026',
+        new_password: 'Password1',
+        new_password_2: 'Password1',
+      },
+      { new_password: 'This password is too common, please choose another one.' },
     ],
   ];
   for (const [data, fields] of refusals) {

@@ -53,6 +53,7 @@ test('profile, cards and password against the real server', async ({ page }) => 
   const other = await page.request.post('/api/v1/signin', { data: demoAccounts.admin });
   const otherToken = ((await other.json()) as { token: string }).token;
   const newPassword = 'Admin#2026-new';
+  await profile(page).getByLabel('Current password').fill(demoAccounts.admin.password);
   await profile(page).getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
   await profile(page).getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(newPassword);
   await profile(page).getByRole('button', { name: 'Change Password' }).click();
@@ -70,6 +71,7 @@ test('profile, cards and password against the real server', async ({ page }) => 
     headers: { 'X-WP-Nonce': token },
     data: {
       type: 'password',
+      current_password: newPassword,
       new_password: demoAccounts.admin.password,
       new_password_2: demoAccounts.admin.password,
     },

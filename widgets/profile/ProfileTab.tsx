@@ -2,8 +2,10 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import { useElementHost } from '../../shared/element';
 import type { ProfileForm } from '../../shared/schemas/forms/profile';
+import type { Reauth } from '../../shared/schemas/reauth';
 import type { ProfileStore } from '../../shared/stores/profile';
 import { Avatar, Button, Field } from '../../shared/ui';
+import { ReauthFields } from './ReauthFields';
 
 type Name = keyof ProfileForm;
 
@@ -27,10 +29,16 @@ export function ProfileTab({ store }: { store: ProfileStore }) {
     display_name: profile?.display_name ?? '',
     email: profile?.email ?? '',
   }));
+  const [proof, setProof] = useState<Reauth>({ current_password: '', code: '' });
+  const [sendingCode, setSendingCode] = useState(false);
+  const changesEmail = form.email.trim().toLowerCase() !== (profile?.email ?? '').toLowerCase();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await store.saveProfile(form)) emit('vendor-profile-updated', { type: 'profile' });
+    if (await store.saveProfile(form, proof)) {
+      setProof({ current_password: '', code: '' });
+      emit('vendor-profile-updated', { type: 'profile' });
+    }
   };
 
   return (
@@ -60,6 +68,22 @@ export function ProfileTab({ store }: { store: ProfileStore }) {
           />
         </Field>
       ))}
+      {changesEmail && (
+        <ReauthFields
+          value={proof}
+          errors={errors.profile}
+          twoFA={profile?.twoFA ?? { totp: false, email: false }}
+          sendingCode={sendingCode}
+          onSendCode={() => {
+            setSendingCode(true);
+            void store.sendReauthCode().finally(() => setSendingCode(false));
+          }}
+          onChange={(field, value) => {
+            setProof((current) => ({ ...current, [field]: value }));
+            store.clearError('profile', field);
+          }}
+        />
+      )}
       {pendingEmail && (
         <p className="profile__note" role="status">
           We have sent a confirmation link to {pendingEmail}. Your e-mail address changes once you open it.

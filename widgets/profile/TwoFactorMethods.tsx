@@ -2,10 +2,15 @@ import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { switchMethodQuestions, type TwoFactorMethod } from '../../shared/catalogue/two-factor';
 import type { ProfileStore } from '../../shared/stores/profile';
-import type { MethodSetupStatus, TwoFactorMethodsStore } from '../../shared/stores/two-factor-methods';
-import { Badge, Button, ConfirmDialog, Modal } from '../../shared/ui';
+import type {
+  MethodSetupStatus,
+  ProofAction,
+  TwoFactorMethodsStore,
+} from '../../shared/stores/two-factor-methods';
+import { Badge, Button, Modal } from '../../shared/ui';
 import { saveTextFile } from '../../shared/ui/two-factor/save-text-file';
 import { EmailSetup, RecoveryCodes, TotpSetup } from '../../shared/ui/two-factor/TwoFactorSteps';
+import { ReauthFields } from './ReauthFields';
 
 const methodNames: Record<TwoFactorMethod, string> = { totp: 'Authenticator app', email: 'E-mail code' };
 
@@ -48,15 +53,7 @@ export function TwoFactorMethods({ store, methods }: Props) {
           </li>
         ))}
       </ul>
-      {state.switchTo && (
-        <ConfirmDialog
-          open
-          question={switchMethodQuestions[state.switchTo]}
-          danger
-          onConfirm={() => void methods.confirmSwitch()}
-          onCancel={() => methods.cancelSwitch()}
-        />
-      )}
+      {state.confirm && <ConfirmStep store={store} methods={methods} />}
       {title && (
         <Modal
           open
@@ -103,7 +100,7 @@ function MethodMenu({ method, configured, methods }: MenuProps) {
     setOpen(false);
     buttonRef.current?.focus();
   };
-  const run = (action: () => Promise<void>) => {
+  const run = (action: () => Promise<void> | void) => {
     close();
     void action();
   };
@@ -124,7 +121,7 @@ function MethodMenu({ method, configured, methods }: MenuProps) {
   const items = configured
     ? [
         ...(method === 'totp'
-          ? [{ label: 'Generate New Recovery Codes', action: () => methods.regenerateCodes(saveTextFile) }]
+          ? [{ label: 'Generate New Recovery Codes', action: () => methods.regenerateCodes() }]
           : []),
         { label: 'Disable', action: () => methods.disable(method) },
       ]
@@ -169,5 +166,67 @@ function MethodMenu({ method, configured, methods }: MenuProps) {
         </div>
       )}
     </span>
+  );
+}
+
+const confirmTitles: Record<ProofAction, (method: TwoFactorMethod) => string> = {
+  disable: (method) => `Disable ${methodNames[method]}`,
+  regenerate: () => 'Generate new recovery codes',
+  switch: (method) => `Switch to ${methodNames[method]}`,
+};
+
+/**
+ * The confirm step before Disable, new recovery codes or a switch of method (issue 26): the current
+ * password and a code prove the owner is at the keyboard; a wrong one shows under its field.
+ */
+function ConfirmStep({ store, methods }: Props) {
+  const { profile } = useStore(store.$profile);
+  const state = useStore(methods.$methods);
+  const [sendingCode, setSendingCode] = useState(false);
+  if (!state.confirm) return null;
+  const { action, method } = state.confirm;
+  const busy = state.running !== null;
+  return (
+    <Modal
+      open
+      title={confirmTitles[action](method)}
+      busy={busy}
+      dismissable={!busy}
+      onClose={() => methods.cancelConfirm()}
+    >
+      <form
+        className="profile__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void methods.confirmProof(saveTextFile);
+        }}
+      >
+        <p>
+          {action === 'switch'
+            ? switchMethodQuestions[method]
+            : 'To confirm it is you, enter your current password and a verification code.'}
+        </p>
+        <ReauthFields
+          value={state.proof}
+          errors={state.proofErrors}
+          twoFA={profile?.twoFA ?? { totp: false, email: false }}
+          sendingCode={sendingCode}
+          onSendCode={() => {
+            setSendingCode(true);
+            void store.sendReauthCode().finally(() => setSendingCode(false));
+          }}
+          onChange={(field, value) => methods.setProof(field, value)}
+        />
+        <div className="profile__actions">
+          <Button type="submit" variant={action === 'disable' ? 'danger' : 'primary'} loading={busy}>
+            Confirm
+          </Button>
+          <Button type="button" variant="secondary" disabled={busy} onClick={() => methods.cancelConfirm()}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Modal>
   );
 }

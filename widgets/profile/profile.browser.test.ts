@@ -43,19 +43,19 @@ async function mount(attributes = '', routes: Record<string, Handler> = {}) {
   return { element, root, requests, navigations };
 }
 
-const input = (root: ShadowRoot, name: string) => {
+const input = (root: ParentNode, name: string) => {
   const found = root.querySelector<HTMLInputElement>(`input[name="${name}"]`);
   if (!found) throw new Error(`no input ${name}`);
   return found;
 };
 /** Types as a user does: one input event, then a tick for the view to render it. */
-async function type(root: ShadowRoot, name: string, value: string): Promise<void> {
+async function type(root: ParentNode, name: string, value: string): Promise<void> {
   const field = input(root, name);
   field.value = value;
   field.dispatchEvent(new Event('input', { bubbles: true }));
   await new Promise((resolve) => setTimeout(resolve, 20));
 }
-const errorsOf = (root: ShadowRoot) =>
+const errorsOf = (root: ParentNode) =>
   [...root.querySelectorAll('.ui-field__error')].map((e) => e.textContent);
 const toasts = (root: ShadowRoot) => root.textContent ?? '';
 const tab = (root: ShadowRoot, label: string) =>
@@ -109,24 +109,27 @@ describe('<vendor-profile>', () => {
     const { root, requests } = await mount();
     for (const name of ['first_name', 'last_name', 'display_name', 'email']) await type(root, name, '');
     buttonByText(root, 'Update Profile')?.click();
-    await until(() => errorsOf(root).length === 4);
+    await until(() => errorsOf(root).length === 5);
+    // The e-mail changed (to nothing): the current password is asked too.
     expect(errorsOf(root)).toEqual([
       'First name is required',
       'Last name is required',
       'Display name is required',
       'Email is required',
+      'Please enter your current password',
     ]);
     await type(root, 'first_name', 'a'.repeat(61));
     await type(root, 'last_name', 'b'.repeat(61));
     await type(root, 'display_name', 'c'.repeat(101));
     await type(root, 'email', 'nope@');
     buttonByText(root, 'Update Profile')?.click();
-    await until(() => errorsOf(root).length === 4);
+    await until(() => errorsOf(root).length === 5);
     expect(errorsOf(root)).toEqual([
       'Fist name should not be more than 60 characters',
       'Last name should not be more than 60 characters',
       'Display name should not be more than 100 characters',
       'Please insert a valid email',
+      'Please enter your current password',
     ]);
     expect(posts(requests, '/profile')).toHaveLength(0);
   });
@@ -144,6 +147,8 @@ describe('<vendor-profile>', () => {
     });
     await type(root, 'display_name', 'Casey the Customer');
     await type(root, 'email', 'new@example.com');
+    await type(root, 'current_password', 'Old#2026');
+    await type(root, 'code', '123456');
     buttonByText(root, 'Update Profile')?.click();
     await until(() => toasts(root).includes('Profile updated successfully'));
     expect(posts(requests, '/profile')[0]?.body).toEqual({
@@ -152,27 +157,44 @@ describe('<vendor-profile>', () => {
       last_name: 'Customer',
       display_name: 'Casey the Customer',
       email: 'new@example.com',
+      current_password: 'Old#2026',
+      code: '123456',
     });
     expect(session.$user.get()?.display_name).toBe('Casey the Customer');
     expect(root.textContent).toContain('We have sent a confirmation link to new@example.com.');
   });
 
-  it("shows the server's field messages under the fields", async () => {
-    const { root } = await mount('', {
+  it("asks for the current password when the e-mail changes, and shows the server's message under it", async () => {
+    const { root, requests } = await mount('', {
       'POST /profile': () =>
         json(
           {
             code: 'validation_error',
             status: 'validation_error',
-            message: 'This email is already used by another account.',
-            data: { fields: { email: 'This email is already used by another account.' } },
+            message: 'The current password is not correct.',
+            data: { fields: { current_password: 'The current password is not correct.' } },
           },
           400,
         ),
     });
+    expect(root.querySelector('input[name="current_password"]')).toBeNull();
+    await type(root, 'email', 'casey.new@example.com');
+    await until(() => root.querySelector('input[name="current_password"]'));
     buttonByText(root, 'Update Profile')?.click();
     await until(() => errorsOf(root).length === 1);
-    expect(errorsOf(root)).toEqual(['This email is already used by another account.']);
+    expect(errorsOf(root)).toEqual(['Please enter your current password']);
+    expect(posts(requests, '/profile')).toHaveLength(0);
+    await type(root, 'current_password', 'Guess#2026');
+    await type(root, 'code', '123456');
+    buttonByText(root, 'Update Profile')?.click();
+    await until(() => errorsOf(root).length === 1);
+    expect(errorsOf(root)).toEqual(['The current password is not correct.']);
+    expect(posts(requests, '/profile')[0]?.body).toMatchObject({
+      type: 'profile',
+      email: 'casey.new@example.com',
+      current_password: 'Guess#2026',
+      code: '123456',
+    });
   });
 
   it('opens the billing tab with the address and the cards, default first, with brand icons', async () => {
@@ -328,31 +350,69 @@ describe('<vendor-profile>', () => {
     });
   });
 
-  it('checks the password change: empty, mismatch; then sends and clears it', async () => {
+  it('checks the password change: empty, weak, mismatch; then sends it with the current password and code', async () => {
     const { root, requests } = await mount('tab="security"', {
       'POST /profile': () =>
         json({ success: true, message: 'Profile updated successfully', profile, pending_email: null }),
     });
+    // The fixture account has e-mail codes: a code is asked too, and one can be mailed.
+    expect(root.querySelector('label[for]')?.textContent).toContain('Current password');
+    expect(input(root, 'code').getAttribute('autocomplete')).toBe('one-time-code');
     buttonByText(root, 'Change Password')?.click();
-    await until(() => errorsOf(root).length === 2);
-    expect(errorsOf(root)).toEqual(['Please enter password', 'Please confirm password']);
+    await until(() => errorsOf(root).length === 3);
+    expect(errorsOf(root)).toEqual([
+      'Please enter your current password',
+      'Please enter password',
+      'Please confirm password',
+    ]);
+    const currentField = input(root, 'current_password');
+    const describedBy = currentField.getAttribute('aria-describedby') ?? '';
+    expect(root.getElementById(describedBy)?.textContent).toBe('Please enter your current password');
+    await type(root, 'current_password', 'Old#2026');
+    await type(root, 'code', '123456');
     await type(root, 'new_password', 'one password');
     await type(root, 'new_password_2', 'another');
     buttonByText(root, 'Change Password')?.click();
-    await until(() => errorsOf(root).length === 1);
-    expect(errorsOf(root)).toEqual(['Confirm password does not match, please check input.']);
+    await until(() => errorsOf(root).length === 2);
+    expect(errorsOf(root)).toEqual([
+      'Password must contain 1 lowercase, 1 uppercase,1 number and it must be 8 characters or longer',
+      'Confirm password does not match, please check input.',
+    ]);
     expect(posts(requests, '/profile')).toHaveLength(0);
-    await type(root, 'new_password_2', 'one password');
+    await type(root, 'new_password', 'One password 1');
+    await type(root, 'new_password_2', 'One password 1');
     buttonByText(root, 'Change Password')?.click();
     await until(() => input(root, 'new_password').value === '');
     expect(posts(requests, '/profile')[0]?.body).toEqual({
       type: 'password',
-      new_password: 'one password',
-      new_password_2: 'one password',
+      current_password: 'Old#2026',
+      code: '123456',
+      new_password: 'One password 1',
+      new_password_2: 'One password 1',
     });
+    expect(input(root, 'current_password').value).toBe('');
   });
 
-  it('configuring the authenticator while e-mail codes are on asks, turns e-mail codes off, then configures and downloads the codes', async () => {
+  it("'E-mail me a code' mails one for the confirmation", async () => {
+    const { root, requests } = await mount('tab="security"', {
+      'POST /reauth-code': () => json({ success: true, hidden_email: 'cu******@example.com' }),
+    });
+    buttonByText(root, 'E-mail me a code')?.click();
+    await until(() => toasts(root).includes('We have sent a code to cu******@example.com.'));
+    expect(posts(requests, '/reauth-code')).toHaveLength(1);
+  });
+
+  it("tells staff working in a customer's account that credentials are not theirs to change", async () => {
+    const { root } = await mount('tab="security"', {
+      'GET /profile': () => json({ ...profile, switched_user: true }),
+    });
+    await until(() => root.querySelector('[role="note"]'));
+    expect(root.querySelector('[role="note"]')?.textContent).toBe(
+      "Staff working in a customer's account cannot change its password, e-mail address, two-factor authentication or saved cards.",
+    );
+  });
+
+  it('configuring the authenticator while e-mail codes are on asks for the password and a code, then configures and downloads the codes', async () => {
     const pending = (level: string, method: string) =>
       json({
         two_factor: { required: false, setup: level, method, auth_id: '', hidden_email: 'cu**@example.com' },
@@ -368,7 +428,6 @@ describe('<vendor-profile>', () => {
           : pending('2.1', 'totp'),
       'GET /totp-setup-key': () =>
         json({ qr_image: 'data:image/png;base64,iVBORw0KGgo=', key: 'JBSWY3DPEHPK3PXP' }),
-      'POST /disable-2fa': () => json({ success: true, twoFA: { totp: true, email: false } }),
       'GET /download-backup-codes': () => json(backupCodesAnswer(codes)),
     });
     const menu = await until(() =>
@@ -378,26 +437,31 @@ describe('<vendor-profile>', () => {
     const item = await until(() => root.querySelector<HTMLButtonElement>('[role="menuitem"]'));
     expect(item.textContent).toBe('Configure');
     item.click();
-    // Spec §4: disable the other method, then configure; asked first, nothing sent before the answer.
-    const question = await until(() => root.querySelector('[role="alertdialog"]'));
-    expect(question.textContent).toContain('Turn off e-mail codes and set up the authenticator app?');
-    expect(posts(requests, '/disable-2fa')).toHaveLength(0);
+    // Spec §4 asks first; issue 26: with the current password and a code, nothing sent before.
+    const confirm = await until(() => root.querySelector('[role="dialog"]'));
+    expect(confirm.textContent).toContain('Switch to Authenticator app');
+    expect(confirm.textContent).toContain('Turn off e-mail codes and set up the authenticator app?');
+    buttonByText(confirm, 'Confirm')?.click();
+    await until(() => errorsOf(confirm).length === 2);
     expect(posts(requests, '/configure-2fa')).toHaveLength(0);
-    buttonByText(question, 'Yes')?.click();
-    const dialog = await until(() => root.querySelector('[role="dialog"]'));
-    await until(() => dialog.textContent?.includes('JBSWY3DPEHPK3PXP'));
     await expectNoAxeViolations(root);
+    await type(confirm, 'current_password', 'Old#2026');
+    await type(confirm, 'code', '654321');
+    buttonByText(confirm, 'Confirm')?.click();
+    const dialog = await until(() =>
+      [...root.querySelectorAll('[role="dialog"]')].find((d) => d.textContent?.includes('JBSWY3DPEHPK3PXP')),
+    );
     buttonByText(dialog, 'Verify')?.click();
     await until(() => dialog.textContent?.includes('Please insert verification code'));
-    await type(root, 'code', '123456');
+    await type(dialog, 'code', '123456');
     buttonByText(dialog, 'Verify')?.click();
     await until(() => root.querySelectorAll('.two-factor__codes li').length === 10);
     const twoFactorCalls = requests
       .filter((r) => r.method === 'POST' && r.path.endsWith('-2fa'))
       .map((r) => [r.path, (r as { body: unknown }).body]);
+    // The server turns e-mail codes off once the authenticator works: no separate disable call.
     expect(twoFactorCalls).toEqual([
-      ['/disable-2fa', { method: 'email' }],
-      ['/configure-2fa', { method: 'totp' }],
+      ['/configure-2fa', { method: 'totp', current_password: 'Old#2026', code: '654321' }],
       ['/configure-2fa', { method: 'totp', key: '123456' }],
     ]);
     buttonByText(root, 'Download recovery codes')?.click();
@@ -410,67 +474,45 @@ describe('<vendor-profile>', () => {
     ]);
   });
 
-  it('an account whose policy requires 2FA switches the other way: the other method goes once the new one works', async () => {
-    const codes = Array.from({ length: 10 }, (_, i) => `code-${i}`);
-    let emailOn = true;
-    const { root, requests } = await mount('tab="security"', {
-      'POST /configure-2fa': (r) =>
-        json({
-          two_factor: {
-            required: false,
-            setup: (r.body as { key?: string }).key ? '3' : '2.1',
-            method: 'totp',
-            auth_id: '',
-            hidden_email: '',
-          },
-          codes,
-        }),
-      'GET /totp-setup-key': () =>
-        json({ qr_image: 'data:image/png;base64,iVBORw0KGgo=', key: 'JBSWY3DPEHPK3PXP' }),
-      // Turning off the only method is refused; once the authenticator is on, it is allowed.
-      'POST /disable-2fa': () => {
-        const configured = posts(requests, '/configure-2fa').some((r) => (r.body as { key?: string }).key);
-        if (!configured) {
-          return json(
-            { code: 'forbidden', message: 'Your account requires two-factor authentication.' },
-            403,
-          );
-        }
-        emailOn = false;
-        return json({ success: true, twoFA: { totp: true, email: false } });
-      },
-    });
-    root.querySelector<HTMLButtonElement>('[aria-label="Authenticator app actions"]')?.click();
-    (await until(() => root.querySelector<HTMLButtonElement>('[role="menuitem"]'))).click();
-    buttonByText(await until(() => root.querySelector('[role="alertdialog"]')), 'Yes')?.click();
+  /** Opens a method's menu, picks `label`, and fills the confirm step. */
+  async function confirmStep(root: ShadowRoot, method: string, label: string, password: string) {
+    root.querySelector<HTMLButtonElement>(`[aria-label="${method} actions"]`)?.click();
+    const items = await until(() => menuItems(root));
+    items.find((i) => i.textContent === label)?.click();
     const dialog = await until(() => root.querySelector('[role="dialog"]'));
-    await until(() => dialog.textContent?.includes('JBSWY3DPEHPK3PXP'));
-    await type(root, 'code', '123456');
-    buttonByText(dialog, 'Verify')?.click();
-    await until(() => root.querySelectorAll('.two-factor__codes li').length === 10);
-    expect(emailOn).toBe(false);
-    expect(posts(requests, '/disable-2fa').map((r) => (r as { body: unknown }).body)).toEqual([
-      { method: 'email' },
-      { method: 'email' },
-    ]);
-  });
+    // The security tab's password form has these fields too: type in the dialog's.
+    await type(dialog, 'current_password', password);
+    await type(dialog, 'code', 'ABCDE-FGHJK');
+    return dialog;
+  }
 
-  it('declining to turn the other method off changes nothing', async () => {
-    const { root, requests } = await mount('tab="security"');
-    root.querySelector<HTMLButtonElement>('[aria-label="Authenticator app actions"]')?.click();
-    (await until(() => root.querySelector<HTMLButtonElement>('[role="menuitem"]'))).click();
-    const question = await until(() => root.querySelector('[role="alertdialog"]'));
-    buttonByText(question, 'No')?.click();
-    await until(() => !root.querySelector('[role="alertdialog"]'));
-    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+  it('a wrong password in the confirm step shows under its field, and Cancel changes nothing', async () => {
+    const { root, requests } = await mount('tab="security"', {
+      'POST /disable-2fa': () =>
+        json(
+          {
+            code: 'validation_error',
+            status: 'validation_error',
+            message: 'The current password is not correct.',
+            data: { fields: { current_password: 'The current password is not correct.' } },
+          },
+          400,
+        ),
+    });
+    const dialog = await confirmStep(root, 'E-mail code', 'Disable', 'Guess#2026');
+    buttonByText(dialog, 'Confirm')?.click();
+    await until(() => errorsOf(root).includes('The current password is not correct.'));
+    buttonByText(dialog, 'Cancel')?.click();
+    await until(() => !root.querySelector('[role="dialog"]'));
+    expect(posts(requests, '/disable-2fa')).toHaveLength(1);
     expect(root.querySelector('.profile__method[data-method="email"]')?.textContent).toContain('Configured');
   });
 
-  it("'Generate New Recovery Codes' (authenticator only) makes codes, then their download starts", async () => {
+  it("'Generate New Recovery Codes' (authenticator only) asks for the proof, makes codes, then their download starts", async () => {
     const codes = Array.from({ length: 10 }, (_, i) => `new-${i}`);
     const { root, requests } = await mount('tab="security"', {
       'GET /profile': () => json({ ...profile, twoFA: { totp: true, email: false } }),
-      'GET /get-backup-codes': () => json({ codes }),
+      'POST /get-backup-codes': () => json({ codes }),
       'GET /download-backup-codes': () => json(backupCodesAnswer(codes)),
     });
     const menu = await until(() =>
@@ -480,22 +522,41 @@ describe('<vendor-profile>', () => {
     const items = await until(() => menuItems(root));
     expect(items.map((i) => i.textContent)).toEqual(['Generate New Recovery Codes', 'Disable']);
     items[0]?.click();
+    const dialog = await until(() => root.querySelector('[role="dialog"]'));
+    expect(dialog.textContent).toContain('Generate new recovery codes');
+    // An authenticator account is offered no mailed code.
+    expect(buttonByText(dialog, 'E-mail me a code')).toBeFalsy();
+    await type(dialog, 'current_password', 'Old#2026');
+    await type(dialog, 'code', '123456');
+    buttonByText(dialog, 'Confirm')?.click();
     await until(() => toasts(root).includes('Your recovery code is downloaded.'));
-    const order = requests.filter((r) => r.path.includes('backup-codes')).map((r) => r.path);
-    expect(order).toEqual(['/get-backup-codes', '/download-backup-codes']);
+    const order = requests.filter((r) => r.path.includes('backup-codes')).map((r) => [r.method, r.path]);
+    expect(order).toEqual([
+      ['POST', '/get-backup-codes'],
+      ['GET', '/download-backup-codes'],
+    ]);
+    expect(posts(requests, '/get-backup-codes')[0]?.body).toEqual({
+      current_password: 'Old#2026',
+      code: '123456',
+    });
     root.querySelector<HTMLButtonElement>('[aria-label="E-mail code actions"]')?.click();
     const emailItems = await until(() => menuItems(root));
     expect(emailItems.map((i) => i.textContent)).toEqual(['Configure']);
   });
 
-  it('disables a method from its menu', async () => {
+  it('disables a method from its menu after the confirm step', async () => {
     const { root, requests } = await mount('tab="security"', {
       'POST /disable-2fa': () => json({ success: true, twoFA: { totp: false, email: false } }),
     });
-    root.querySelector<HTMLButtonElement>('[aria-label="E-mail code actions"]')?.click();
-    (await until(() => root.querySelector<HTMLButtonElement>('[role="menuitem"]'))).click();
+    const dialog = await confirmStep(root, 'E-mail code', 'Disable', 'Old#2026');
+    expect(dialog.textContent).toContain('Disable E-mail code');
+    buttonByText(dialog, 'Confirm')?.click();
     await until(() => posts(requests, '/disable-2fa').length === 1);
-    expect(posts(requests, '/disable-2fa')[0]?.body).toEqual({ method: 'email' });
+    expect(posts(requests, '/disable-2fa')[0]?.body).toEqual({
+      method: 'email',
+      current_password: 'Old#2026',
+      code: 'ABCDE-FGHJK',
+    });
     await until(() =>
       root.querySelector('.profile__method[data-method="email"]')?.textContent?.includes('Not configured'),
     );

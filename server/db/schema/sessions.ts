@@ -39,3 +39,25 @@ export const sessions = pgTable(
     index('sessions_user_id_idx').on(t.userId),
   ],
 );
+
+/**
+ * The "This wasn't me" links of security notices: SHA-256 of the random token only, single use,
+ * expiring. A link can do one thing: end every session of its account.
+ */
+export const signOutLinks = pgTable(
+  'sign_out_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sign_out_links_token_hash_idx').on(t.tokenHash),
+    index('sign_out_links_user_id_idx').on(t.userId),
+  ],
+);

@@ -42,8 +42,11 @@ export const twoFactorChallenges = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'verify': a code is asked before the token; 'setup': the account configures 2FA first. */
-    kind: text('kind').$type<'verify' | 'setup'>().notNull(),
+    /**
+     * 'verify': a code is asked before the token; 'setup': the account configures 2FA first; 'reauth':
+     * an e-mail code mailed to confirm a sensitive change of a signed-in session.
+     */
+    kind: text('kind').$type<'verify' | 'setup' | 'reauth'>().notNull(),
     /** Session that started a signed-in 2FA change (profile), null during sign-in. */
     sessionId: integer('session_id'),
     level: text('level').notNull(),

@@ -41,18 +41,28 @@ describe('profile form', () => {
 });
 
 describe('password change', () => {
-  it('empty fields', () => {
+  const current = { current_password: 'Old#2026' };
+  it('empty fields, the current password among them', () => {
     expect(fieldErrors(passwordChangeSchema, { new_password: '', new_password_2: '' })).toEqual({
+      current_password: 'Please enter your current password',
       new_password: 'Please enter password',
       new_password_2: 'Please confirm password',
     });
   });
   it('mismatch', () => {
-    expect(fieldErrors(passwordChangeSchema, { new_password: 'a', new_password_2: 'b' })).toEqual({
-      new_password_2: 'Confirm password does not match, please check input.',
-    });
+    expect(
+      fieldErrors(passwordChangeSchema, { ...current, new_password: 'Abcdefg1', new_password_2: 'b' }),
+    ).toEqual({ new_password_2: 'Confirm password does not match, please check input.' });
   });
-  it('passes a matching pair with no strength rule', () => {
-    expect(fieldErrors(passwordChangeSchema, { new_password: 'a', new_password_2: 'a' })).toEqual({});
+  it("the reset's strength rule and message", () => {
+    expect(fieldErrors(passwordChangeSchema, { ...current, new_password: 'a', new_password_2: 'a' })).toEqual(
+      {
+        new_password:
+          'Password must contain 1 lowercase, 1 uppercase,1 number and it must be 8 characters or longer',
+      },
+    );
+    expect(
+      fieldErrors(passwordChangeSchema, { ...current, new_password: 'Abcdefg1', new_password_2: 'Abcdefg1' }),
+    ).toEqual({});
   });
 });

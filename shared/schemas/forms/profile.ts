@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { fieldLimits } from '../../catalogue/limits';
-import { profileMessages as m, passwordChangeMessages as pw } from '../messages';
+import { profileMessages as m, passwordChangeMessages as pw, resetPasswordMessages } from '../messages';
+import { reauthMessages } from '../reauth-messages';
 import { email, matchField, maxLength, required, trimmedString } from '../rules';
+import { isStrongPassword } from './auth';
 
 /** Profile tab (`POST /profile` type profile). */
 export const profileFormSchema = v.object({
@@ -24,10 +26,23 @@ export const profileFormSchema = v.object({
 });
 export type ProfileForm = v.InferOutput<typeof profileFormSchema>;
 
-/** Password change (`POST /profile` type password). No strength rule here (spec §5). */
+/**
+ * Password change (`POST /profile` type password): the reset's strength rule and message (issue 26:
+ * one rule for every new password), and the current password with, when 2FA is on, a code (the server
+ * checks both; a token alone cannot change the password).
+ */
 export const passwordChangeSchema = v.pipe(
   v.object({
-    new_password: v.pipe(v.nullish(v.string(pw.passwordEmpty), ''), required('Password', pw.passwordEmpty)),
+    current_password: v.pipe(
+      v.nullish(v.string(reauthMessages.passwordEmpty), ''),
+      required('Current password', reauthMessages.passwordEmpty),
+    ),
+    code: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64)), ''),
+    new_password: v.pipe(
+      v.nullish(v.string(pw.passwordEmpty), ''),
+      required('Password', pw.passwordEmpty),
+      v.check((input: string) => input === '' || isStrongPassword(input), resetPasswordMessages.passwordWeak),
+    ),
     new_password_2: v.pipe(
       v.nullish(v.string(pw.confirmEmpty), ''),
       required('Confirm password', pw.confirmEmpty),

@@ -141,8 +141,28 @@ export const accessMatrix: readonly AccessEntry[] = [
     route: 'GET /api/v1/get-backup-codes',
     probes: [
       {
-        name: 'recovery codes of an account without 2FA',
+        name: 'new recovery codes by GET, with the token alone',
         request: () => ({ path: '/api/v1/get-backup-codes' }),
+        expect: signedIn(405),
+      },
+    ],
+  },
+  {
+    route: 'POST /api/v1/get-backup-codes',
+    probes: [
+      {
+        name: 'new recovery codes of an account without 2FA',
+        request: () => ({ path: '/api/v1/get-backup-codes', json: { current_password: 'x', code: '1' } }),
+        expect: signedIn(409),
+      },
+    ],
+  },
+  {
+    route: 'POST /api/v1/reauth-code',
+    probes: [
+      {
+        name: 'an e-mailed confirmation code for an account without e-mail codes',
+        request: () => ({ path: '/api/v1/reauth-code', json: {} }),
         expect: signedIn(409),
       },
     ],
@@ -161,9 +181,9 @@ export const accessMatrix: readonly AccessEntry[] = [
     route: 'POST /api/v1/disable-2fa',
     probes: [
       {
-        name: 'turn off a method the account does not use',
+        name: 'turn off a method with the token alone (no current password)',
         request: () => ({ path: '/api/v1/disable-2fa', json: { method: 'totp' } }),
-        expect: signedIn(200),
+        expect: signedIn(400),
       },
     ],
   },
@@ -921,6 +941,21 @@ export const accessMatrix: readonly AccessEntry[] = [
       { name: 'a post', request: (ids) => ({ path: `/news/${ids.newsSlug}` }), expect: everyone(200) },
     ],
   },
+  ...(['GET', 'POST'] as const).map(
+    (method): AccessEntry => ({
+      route: `${method} /account/sign-out-everywhere`,
+      probes: [
+        {
+          name: '"This wasn\'t me" without a token anybody was mailed',
+          request: () => ({
+            path: '/account/sign-out-everywhere',
+            ...(method === 'POST' ? { form: { token: 't'.repeat(43) } } : {}),
+          }),
+          expect: everyone(400),
+        },
+      ],
+    }),
+  ),
   ...(['GET', 'POST'] as const).map(
     (method): AccessEntry => ({
       route: `${method} /sandbox/cards/:token`,

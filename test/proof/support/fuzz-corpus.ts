@@ -38,15 +38,16 @@ import {
 } from '../../../shared/schemas/manager';
 import { CardRequestSchema, ConfirmEmailRequestSchema } from '../../../shared/schemas/profile';
 import { InvoiceQuerySchema } from '../../../shared/schemas/purchases';
+import { ReauthSchema } from '../../../shared/schemas/reauth';
 import { SwitchAccountRequestSchema, TelemetryRequestSchema } from '../../../shared/schemas/reports';
 import { SignInRequestSchema } from '../../../shared/schemas/session';
 import { SubscriptionUpdateSchema } from '../../../shared/schemas/subscriptions';
 import { ConversationQuerySchema } from '../../../shared/schemas/tickets';
+import { VerifyTwoFactorRequestSchema } from '../../../shared/schemas/two-factor';
 import {
   ConfigureTwoFactorRequestSchema,
   DisableTwoFactorRequestSchema,
-  VerifyTwoFactorRequestSchema,
-} from '../../../shared/schemas/two-factor';
+} from '../../../shared/schemas/two-factor-requests';
 
 /**
  * What an endpoint reads from a request, so the fuzzer aims its generated values at the names the
@@ -114,6 +115,8 @@ const profileFields = [
   'state',
   'city',
   'zip',
+  'current_password',
+  'code',
   'new_password',
   'new_password_2',
 ];
@@ -150,7 +153,9 @@ export const fuzzCorpus: readonly FuzzEntry[] = [
     input: { kind: 'query', fields: ['auth_id'] },
     anonymous: true,
   },
+  { route: 'POST /api/v1/get-backup-codes', input: json(ReauthSchema) },
   { route: 'POST /api/v1/disable-2fa', input: json(DisableTwoFactorRequestSchema) },
+  { route: 'POST /api/v1/reauth-code', input: json() },
   {
     route: 'POST /api/v1/reset-password',
     input: json('user', 'key', 'action', 'new_pass', 'new_pass_2'),
@@ -293,6 +298,18 @@ export const fuzzCorpus: readonly FuzzEntry[] = [
     anonymous: true,
   },
   { route: 'GET /news/:slug', input: { kind: 'path' }, anonymous: true },
+  {
+    route: 'GET /account/sign-out-everywhere',
+    input: { kind: 'query', fields: ['token'] },
+    anonymous: true,
+    htmlErrors: true,
+  },
+  {
+    route: 'POST /account/sign-out-everywhere',
+    input: { kind: 'form', fields: ['token'] },
+    anonymous: true,
+    htmlErrors: true,
+  },
   { route: 'GET /sandbox/cards/:token', input: { kind: 'path' }, anonymous: true },
   {
     route: 'POST /sandbox/cards/:token',
