@@ -6,7 +6,8 @@ import { pageReferralTracking, rootReferralLanding } from './affiliates/tracking
 import { sessionMiddleware } from './auth/middleware';
 import { twoFactorSignal } from './auth/two-factor-signal';
 import { isDatabaseUnavailable } from './db/unavailable';
-import type { AppDeps, AppEnv } from './http/app-env';
+import type { AppDeps, AppEnv, RequestDeps } from './http/app-env';
+import { backgroundTasks } from './http/background';
 import { cors } from './http/cors';
 import { callerDataError } from './http/database-errors';
 import {
@@ -54,8 +55,9 @@ const hasNoBody = (c: Context<AppEnv>) => c.req.method === 'GET' || c.req.method
  * The whole HTTP application without a listening socket: tests call `app.request()` on it, main.ts
  * serves it. Every dependency comes in through `deps`.
  */
-export function createApp(deps: AppDeps): Hono<AppEnv> {
+export function createApp(given: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const deps: RequestDeps = { ...given, background: given.background ?? backgroundTasks(given.logger) };
   const { config, logger } = deps;
 
   app.use('*', async (c, next) => {
