@@ -18,6 +18,8 @@ import {
   sendError,
   serviceUnavailable,
 } from './http/errors';
+import { hostAllowList } from './http/host-allow-list';
+import { serverHostNames } from './http/host-names';
 import { isUnknownPageRequest } from './http/page-fallback';
 import { securityHeaders } from './http/security-headers';
 import { affiliateRoutes } from './routes/affiliates';
@@ -57,7 +59,11 @@ const hasNoBody = (c: Context<AppEnv>) => c.req.method === 'GET' || c.req.method
  */
 export function createApp(given: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const deps: RequestDeps = { ...given, background: given.background ?? backgroundTasks(given.logger) };
+  const deps: RequestDeps = {
+    ...given,
+    background: given.background ?? backgroundTasks(given.logger),
+    now: given.now ?? (() => new Date()),
+  };
   const { config, logger } = deps;
 
   app.use('*', async (c, next) => {
@@ -72,6 +78,8 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
       ms: Math.round(performance.now() - started),
     });
   });
+  // Before anything answers: a DNS-rebound name reaches nothing (the development outbox included).
+  app.use('*', hostAllowList({ names: serverHostNames(config), publicOrigin: deps.publicOrigin }));
   app.use(
     '*',
     securityHeaders({

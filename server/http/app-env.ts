@@ -27,10 +27,12 @@ export interface AppDeps {
   publicOrigin: () => string | null;
   /** Work done after the answer (see background.ts); createApp makes one when none is given. */
   background?: BackgroundTasks;
+  /** The clock of the time rules moved to it (tests set it); default: the system clock. */
+  now?: () => Date;
 }
 
 /** The dependencies as handlers see them, every optional one filled in. */
-export type RequestDeps = AppDeps & Required<Pick<AppDeps, 'background'>>;
+export type RequestDeps = AppDeps & Required<Pick<AppDeps, 'background' | 'now'>>;
 
 /** What a handler can read from the context: `c.get('user')` is null for anonymous requests. */
 export interface AppEnv {

@@ -37,7 +37,10 @@ export interface TestApp {
 }
 
 /** The app on its own seeded database, with the test environment's config plus overrides. */
-export async function createTestApp(overrides: ConfigOverrides = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: ConfigOverrides = {},
+  options: { now?: () => Date } = {},
+): Promise<TestApp> {
   const base = loadConfig({ NODE_ENV: 'test' });
   const config: Config = {
     ...base,
@@ -57,6 +60,7 @@ export async function createTestApp(overrides: ConfigOverrides = {}): Promise<Te
     paths: { ...defaultPaths, widgetsDir: await fakeWidgets() },
     publicOrigin: () => config.publicUrl,
     background,
+    ...(options.now ? { now: options.now } : {}),
   });
   return {
     app,
