@@ -10,6 +10,7 @@ import { PurchaseBodySchema, readBilling } from '../checkout/billing';
 import { type CheckoutRow, findCheckout, markFailed } from '../checkout/confirm';
 import { fulfilPayment } from '../checkout/fulfil';
 import { paymentInfo } from '../checkout/payment-info';
+import { showsBuyerDetails, withoutBuyerDetails } from '../checkout/receipt-access';
 import { createPendingPayment } from '../checkout/purchase';
 import { affiliateOfPurchase } from '../checkout/referral';
 import { checkouts } from '../db/schema';
@@ -147,16 +148,14 @@ export function checkoutRoutes(options: CheckoutRouteOptions = {}): Hono<AppEnv>
 
   app.post('/confirmation', async (c) => {
     const request = await readJson(c, ConfirmationRequestSchema);
-    const { db } = c.get('deps');
-    const row = await findCheckout(db, request, {
-      user: c.get('user'),
-      cartToken: c.req.header('X-Cart-Token') ?? null,
-    });
+    const { db, now } = c.get('deps');
+    const caller = { user: c.get('user'), cartToken: c.req.header('X-Cart-Token') ?? null };
+    const row = await findCheckout(db, request, caller);
     if (!row) throw notFound('No payment found for this confirmation.');
     await settle(c, row);
     const info: PaymentInfo | null = await paymentInfo(db, row.paymentId);
     if (!info || info.status !== completedStatus) throw notConfirmed();
-    return c.json(info);
+    return c.json((await showsBuyerDetails(db, row, caller, now())) ? info : withoutBuyerDetails(info));
   });
 
   app.post('/stripe/webhook', async (c) => {
