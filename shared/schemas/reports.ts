@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { maxId } from './ids';
 import { SessionUserSchema } from './session';
+import { localeField, reasonField, versionField } from './telemetry-fields';
 
 /*
  * Company analytics of spec §1 and §3 (Dashboard report), `POST /user/switch-account` and the site
@@ -131,7 +132,7 @@ export const SwitchAccountResponseSchema = v.object({
 });
 export type SwitchAccountResponse = v.InferOutput<typeof SwitchAccountResponseSchema>;
 
-const version = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(32))));
+const version = v.optional(v.nullable(versionField));
 
 /**
  * `POST /telemetry`: what a licensed plugin reports about the site it runs on, authenticated by the
@@ -144,11 +145,9 @@ export const TelemetryRequestSchema = v.object({
   wp_version: version,
   php_version: version,
   plugin_version: version,
-  language: v.optional(
-    v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})?$/))),
-  ),
+  language: v.optional(v.nullable(localeField)),
   multisite: v.optional(v.boolean()),
   server: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(64)))),
-  deactivation_reason: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200)))),
+  deactivation_reason: v.optional(v.nullable(reasonField)),
 });
 export type TelemetryRequest = v.InferOutput<typeof TelemetryRequestSchema>;
