@@ -61,3 +61,23 @@ export const reasonField = v.pipe(
   v.trim(),
   v.check(isDeactivationReason, telemetryMessages.reason),
 );
+
+const version = v.optional(v.nullable(versionField));
+
+/**
+ * `POST /telemetry`: what a licensed plugin reports about the site it runs on, authenticated by the
+ * licence key. `event: 'deactivated'` marks the site deactivated with the visitor's reason.
+ */
+export const TelemetryRequestSchema = v.object({
+  license_key: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid licence key')),
+  url: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(2048)),
+  event: v.optional(v.picklist(['heartbeat', 'deactivated']), 'heartbeat'),
+  wp_version: version,
+  php_version: version,
+  plugin_version: version,
+  language: v.optional(v.nullable(localeField)),
+  multisite: v.optional(v.boolean()),
+  server: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(64)))),
+  deactivation_reason: v.optional(v.nullable(reasonField)),
+});
+export type TelemetryRequest = v.InferOutput<typeof TelemetryRequestSchema>;
