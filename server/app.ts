@@ -7,7 +7,8 @@ import { sessionMiddleware } from './auth/middleware';
 import { refuseSwitchedTakeover } from './auth/staff-guard';
 import { twoFactorSignal } from './auth/two-factor-signal';
 import { isDatabaseUnavailable } from './db/unavailable';
-import type { AppDeps, AppEnv } from './http/app-env';
+import type { AppDeps, AppEnv, RequestDeps } from './http/app-env';
+import { backgroundTasks } from './http/background';
 import { cors } from './http/cors';
 import { callerDataError } from './http/database-errors';
 import {
@@ -18,6 +19,8 @@ import {
   sendError,
   serviceUnavailable,
 } from './http/errors';
+import { hostAllowList } from './http/host-allow-list';
+import { serverHostNames } from './http/host-names';
 import { isUnknownPageRequest } from './http/page-fallback';
 import { securityHeaders } from './http/security-headers';
 import { affiliateRoutes } from './routes/affiliates';
@@ -56,8 +59,13 @@ const hasNoBody = (c: Context<AppEnv>) => c.req.method === 'GET' || c.req.method
  * The whole HTTP application without a listening socket: tests call `app.request()` on it, main.ts
  * serves it. Every dependency comes in through `deps`.
  */
-export function createApp(deps: AppDeps): Hono<AppEnv> {
+export function createApp(given: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const deps: RequestDeps = {
+    ...given,
+    background: given.background ?? backgroundTasks(given.logger),
+    now: given.now ?? (() => new Date()),
+  };
   const { config, logger } = deps;
 
   app.use('*', async (c, next) => {
@@ -72,6 +80,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       ms: Math.round(performance.now() - started),
     });
   });
+  // Before anything answers: a DNS-rebound name reaches nothing (the development outbox included).
+  app.use('*', hostAllowList({ names: serverHostNames(config), publicOrigin: deps.publicOrigin }));
   app.use(
     '*',
     securityHeaders({

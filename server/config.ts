@@ -14,6 +14,11 @@ export interface Config {
   databaseUrl: string | null;
   /** Origins besides the server's own that may call the API with credentials (widgets embedded there). */
   allowedOrigins: string[];
+  /**
+   * Host names besides the loopback ones, the listening address and PUBLIC_URL's host that requests
+   * may name in Host; any other gets 421 (server/http/host-allow-list.ts).
+   */
+  allowedHosts: string[];
   /** Trust one reverse proxy: the client address is the last X-Forwarded-For entry. */
   trustProxy: boolean;
   /** Largest request body accepted, in bytes. */
@@ -123,6 +128,19 @@ export function loadConfig(env: Env = process.env): Config {
       return parseOrigin('ALLOWED_ORIGINS', item);
     });
 
+  const allowedHosts = (env.ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => item !== '')
+    .map((item) => {
+      if (!/^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9.-]*[a-z0-9])?)$/.test(item)) {
+        throw new ConfigError(
+          `ALLOWED_HOSTS: "${item}" must be a host name or address only (no scheme, port or wildcard), like portal.internal.`,
+        );
+      }
+      return item;
+    });
+
   const smtpUrl = env.SMTP_URL?.trim() || null;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
     throw new ConfigError('SMTP_URL must start with smtp:// or smtps://.');
@@ -143,6 +161,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: env.DATA_DIR?.trim() || './data',
     databaseUrl: readDatabaseUrl(env),
     allowedOrigins,
+    allowedHosts,
     trustProxy: readBool(env, 'TRUST_PROXY', false),
     bodyLimitBytes: readInt(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
     session: {

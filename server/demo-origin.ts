@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
+import { misdirectedMessage } from './http/host-allow-list';
+import { hostNameOf, serverHostNames } from './http/host-names';
 import type { Logger } from './logger';
 import type { RunningServer } from './main';
 
@@ -57,13 +59,24 @@ export async function startDemoOrigin(options: {
   /** The main server's origin, as the browser reaches it. */
   mainOrigin: string;
   pageFile?: string;
+  /** The Host names it answers to (421 otherwise); default: the loopback names and `host`. */
+  hostNames?: ReadonlySet<string>;
 }): Promise<DemoOrigin> {
+  const hostNames =
+    options.hostNames ?? serverHostNames({ host: options.host, publicUrl: null, allowedHosts: [] });
   const mainOrigin = new URL(options.mainOrigin).origin;
   const html = (await readFile(options.pageFile ?? demoOriginPage, 'utf8')).replace(
     mainOriginPlaceholder,
     mainOrigin,
   );
   const server = createServer((request, response) => {
+    // A development server too: a DNS-rebound name gets nothing (as the main server's host allow-list).
+    const name = hostNameOf(request.headers.host ?? '');
+    if (name === null || !hostNames.has(name)) {
+      response.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end(misdirectedMessage);
+      return;
+    }
     const path = new URL(request.url ?? '/', 'http://demo.invalid').pathname;
     if ((request.method === 'GET' || request.method === 'HEAD') && path === '/') {
       response.writeHead(200, {
@@ -112,7 +125,12 @@ export async function openDemoOrigin(running: RunningServer, logger: Logger): Pr
   const { demoOriginPort, host, publicUrl } = running.config;
   if (demoOriginPort === null) return null;
   try {
-    const demo = await startDemoOrigin({ port: demoOriginPort, host, mainOrigin: publicUrl ?? running.url });
+    const demo = await startDemoOrigin({
+      port: demoOriginPort,
+      host,
+      mainOrigin: publicUrl ?? running.url,
+      hostNames: serverHostNames(running.config),
+    });
     process.stdout.write(`  cross-origin demo (another origin embedding the elements) ${demo.url}/\n\n`);
     return demo;
   } catch (error) {

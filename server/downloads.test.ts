@@ -171,7 +171,7 @@ describe('the download landing', () => {
     const secret = await downloadSecret(t.handle.db);
     const old = signDownload(
       secret,
-      { file: 'product:1677666', name: 'Blocks Plugin' },
+      { file: 'product:1677666', name: 'Blocks Plugin', licenceId: 1 },
       new Date(Date.now() - 25 * 3600_000),
     );
     expect(
@@ -185,7 +185,7 @@ describe('signatures', () => {
   it('last 24 hours and name one file', () => {
     const signature = signDownload(
       's'.repeat(32),
-      { file: 'free:starter-theme', name: 'Starter Theme' },
+      { file: 'free:starter-theme', name: 'Starter Theme', licenceId: 1 },
       now,
     );
     const grant = verifyDownload(

@@ -8,6 +8,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
 import { allowedOriginsWithDemo, openDemoOrigin } from './demo-origin';
 import type { StaticPaths } from './http/app-env';
+import { backgroundTasks } from './http/background';
 import { pruneRateLimits } from './http/rate-limit';
 import { consoleLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -64,6 +65,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 
   let publicOrigin = config.publicUrl;
+  const background = backgroundTasks(logger);
   const app = createApp({
     db: handle.db,
     config,
@@ -71,6 +73,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     mailer: createMailer(config, handle.db),
     paths: { ...defaultPaths, ...paths },
     publicOrigin: () => publicOrigin,
+    background,
   });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolveListening, rejectListening) => {
@@ -108,6 +111,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         // Keep-alive connections with no request in flight would otherwise hold close() open.
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
+      // Mail still being sent after its answer needs the database.
+      await background.idle();
       await handle.close();
     })();
     return closing;

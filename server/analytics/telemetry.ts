@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { TelemetryRequest } from '../../shared/schemas/reports';
+import type { TelemetryRequest } from '../../shared/schemas/telemetry-fields';
 import type { Database } from '../db';
 import { licences, siteConfigs, sites } from '../db/schema';
 import { siteKey } from '../licences/site-url';

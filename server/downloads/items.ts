@@ -11,6 +11,7 @@ export interface DownloadLinkContext {
 }
 
 export interface DownloadSource {
+  licenceId: number;
   downloadId: number;
   priceId: number;
   paymentId: number;
@@ -31,7 +32,11 @@ export function downloadItem(
 ): DownloadItem | null {
   const pkg = productPackage(source.downloadId);
   if (!pkg) return null;
-  const token = signDownload(context.secret, { file: pkg.id, name: pkg.title }, context.now);
+  const token = signDownload(
+    context.secret,
+    { file: pkg.id, name: pkg.title, licenceId: source.licenceId },
+    context.now,
+  );
   const item: DownloadItem = {
     download_name: pkg.title,
     download_id: source.downloadId,
@@ -54,6 +59,7 @@ export function downloadItems(
   return records.flatMap(({ licence }) => {
     const item = downloadItem(
       {
+        licenceId: licence.id,
         downloadId: licence.downloadId,
         priceId: licence.priceId,
         paymentId: licence.paymentId,

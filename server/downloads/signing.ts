@@ -3,10 +3,15 @@ import { readToken, signToken } from '../http/signed-token';
 /** Signed download links last 24 hours (issue 7: "signed, expiring signatures (HMAC, 24 h)"). */
 export const downloadLinkTtlSeconds = 24 * 3600;
 
-/** What a signature grants: one package file, under the name the link shows, until a moment. */
+/**
+ * What a signature grants: one package file, under the name the link shows, through one licence
+ * (checked again at download: a refunded or disabled licence's links stop working), until a moment.
+ */
 export interface DownloadGrant {
   /** The package's id, e.g. 'product:4372' or 'free:starter-theme' (see packages.ts). */
   file: string;
+  /** The licence the file is downloaded under. */
+  licenceId: number;
   /** The download_name the landing sends back; it must match, so a name cannot be swapped. */
   name: string;
   /** Unix seconds. */
@@ -23,7 +28,7 @@ export function signDownload(
   ttlSeconds = downloadLinkTtlSeconds,
 ): string {
   const expires = Math.floor(now.getTime() / 1000) + ttlSeconds;
-  return signToken(secret, domain, { f: grant.file, n: grant.name, e: expires });
+  return signToken(secret, domain, { f: grant.file, n: grant.name, l: grant.licenceId, e: expires });
 }
 
 /**
@@ -38,8 +43,10 @@ export function verifyDownload(
 ): DownloadGrant | null {
   const data = readToken(secret, domain, signature);
   if (!data) return null;
-  const { f, n, e } = data;
-  if (typeof f !== 'string' || typeof n !== 'string' || typeof e !== 'number') return null;
+  const { f, n, l, e } = data;
+  if (typeof f !== 'string' || typeof n !== 'string' || typeof l !== 'number' || typeof e !== 'number') {
+    return null;
+  }
   if (n !== name || e * 1000 <= now.getTime()) return null;
-  return { file: f, name: n, expires: e };
+  return { file: f, name: n, licenceId: l, expires: e };
 }

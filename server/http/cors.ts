@@ -16,9 +16,11 @@ export const allowedRequestHeaders = ['Content-Type', 'X-WP-Nonce', 'X-Cart-Toke
 const allowedMethods = ['GET', 'POST', 'DELETE', 'OPTIONS'];
 
 /**
- * CORS for the API, with credentials, only for listed origins: the server's own origin (as configured,
- * or as the request reached us) and ALLOWED_ORIGINS. Any other origin gets no CORS headers at all, so
- * the browser withholds the answer from its page, and its preflight is refused with 403.
+ * CORS for the API, with credentials, only for listed origins: the server's own origin (PUBLIC_URL, or
+ * the listening address) and ALLOWED_ORIGINS. Never one derived from the request's Host: a rebound
+ * name would make its own page an allowed origin. Any other origin gets no CORS headers at all, so
+ * the browser withholds the answer from its page, and its preflight is refused with 403. (Pages the
+ * server itself serves call it same-origin, which needs no CORS.)
  */
 export function cors(options: {
   allowedOrigins: readonly string[];
@@ -28,10 +30,7 @@ export function cors(options: {
 
   return async (c, next) => {
     const origin = c.req.header('Origin');
-    const ownOrigin = new URL(c.req.url).origin;
-    const allowed =
-      origin !== undefined &&
-      (origin === ownOrigin || origin === options.publicOrigin() || listed.has(origin));
+    const allowed = origin !== undefined && (origin === options.publicOrigin() || listed.has(origin));
     const preflight =
       c.req.method === 'OPTIONS' && c.req.header('Access-Control-Request-Method') !== undefined;
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { localeField, reasonField, versionField } from '../../shared/schemas/telemetry-fields';
 
 const text = v.optional(v.pipe(v.string(), v.maxLength(500)));
 
@@ -9,11 +10,11 @@ export const LicenceApiRequestSchema = v.object({
   item_name: text,
   url: text,
   beta: v.optional(v.boolean()),
-  version: text,
-  wp_version: text,
-  php_version: text,
-  locale: text,
-  reason: text,
+  version: v.optional(versionField),
+  wp_version: v.optional(versionField),
+  php_version: v.optional(versionField),
+  locale: v.optional(localeField),
+  reason: v.optional(reasonField),
 });
 
 export const LicenceFileQuerySchema = v.object({

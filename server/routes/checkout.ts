@@ -12,6 +12,7 @@ import { type CheckoutRow, findCheckout, markFailed } from '../checkout/confirm'
 import { couponOfPurchase } from '../checkout/coupon-uses';
 import { fulfilPayment } from '../checkout/fulfil';
 import { paymentInfo } from '../checkout/payment-info';
+import { showsBuyerDetails, withoutBuyerDetails } from '../checkout/receipt-access';
 import { createPendingPayment } from '../checkout/purchase';
 import { referralValuesOfPurchase } from '../checkout/referral';
 import { checkouts } from '../db/schema';
@@ -160,16 +161,14 @@ export function checkoutRoutes(options: CheckoutRouteOptions = {}): Hono<AppEnv>
 
   app.post('/confirmation', async (c) => {
     const request = await readJson(c, ConfirmationRequestSchema);
-    const { db } = c.get('deps');
-    const row = await findCheckout(db, request, {
-      user: c.get('user'),
-      cartToken: c.req.header('X-Cart-Token') ?? null,
-    });
+    const { db, now } = c.get('deps');
+    const caller = { user: c.get('user'), cartToken: c.req.header('X-Cart-Token') ?? null };
+    const row = await findCheckout(db, request, caller);
     if (!row) throw notFound('No payment found for this confirmation.');
     await settle(c, row);
     const info: PaymentInfo | null = await paymentInfo(db, row.paymentId);
     if (!info || info.status !== completedStatus) throw notConfirmed();
-    return c.json(info);
+    return c.json((await showsBuyerDetails(db, row, caller, now())) ? info : withoutBuyerDetails(info));
   });
 
   app.post('/stripe/webhook', async (c) => {

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import {
@@ -25,7 +25,8 @@ import type { AppEnv } from '../http/app-env';
 import { HttpError, notFound } from '../http/errors';
 import { parseWith, readJson } from '../http/validate';
 import { publicOriginOf } from '../licences/links';
-import { productRecords, usablePaymentStatus } from '../licences/records';
+import { productRecords } from '../licences/records';
+import { licenceStands, revokedLink } from '../licences/standing';
 import { latestStableArchive } from '../licensing/releases';
 
 const invalidLink = () =>
@@ -50,12 +51,15 @@ async function sendArchive(
   });
 }
 
-/** Whether this user holds a usable licence with this key, purchase and product. */
-async function ownsDownload(
+/**
+ * The licence of this user with this key, purchase and product, whatever its state (a refunded or
+ * disabled one is told apart from a stranger's after the signature is checked); null otherwise.
+ */
+async function ownedLicenceId(
   db: Database,
   userId: number,
   request: { download_key: string; payment_id: number; download_id: number },
-): Promise<boolean> {
+): Promise<number | null> {
   const [row] = await db
     .select({ id: licences.id })
     .from(licences)
@@ -66,12 +70,10 @@ async function ownsDownload(
         eq(licences.userId, userId),
         eq(licences.paymentId, request.payment_id),
         eq(licences.downloadId, request.download_id),
-        ne(licences.status, 'disabled'),
         eq(payments.userId, userId),
-        eq(payments.status, usablePaymentStatus),
       ),
     );
-  return row !== undefined;
+  return row?.id ?? null;
 }
 
 /**
@@ -92,6 +94,7 @@ export function downloadRoutes(): Hono<AppEnv> {
       const nested = children.get(licence.id);
       const item = downloadItem(
         {
+          licenceId: licence.id,
           downloadId: licence.downloadId,
           priceId: licence.priceId,
           paymentId: licence.paymentId,
@@ -121,10 +124,12 @@ export function downloadRoutes(): Hono<AppEnv> {
     const { db } = c.get('deps');
     const request = parseWith(ProDownloadRequestSchema, raw);
     const pkg = productPackage(request.download_id);
+    const licenceId = pkg ? await ownedLicenceId(db, user.id, request) : null;
     // Not the user's (or not a product at all): the same 404 as for a licence that does not exist.
-    if (!pkg || !(await ownsDownload(db, user.id, request))) throw notFound('No such download.');
+    if (!pkg || licenceId === null) throw notFound('No such download.');
     const grant = verifyDownload(await downloadSecret(db), request.token, request.download_name, new Date());
-    if (!grant || grant.file !== pkg.id) throw invalidLink();
+    if (!grant || grant.file !== pkg.id || grant.licenceId !== licenceId) throw invalidLink();
+    if (!(await licenceStands(db, licenceId))) throw revokedLink();
     return sendArchive(c, pkg);
   });
 
@@ -139,10 +144,16 @@ export function downloadRoutes(): Hono<AppEnv> {
   /** The download landing (spec §7 `{signature, download_name}`): public, the signature is the right. */
   app.post('/downloads/landing', async (c) => {
     const request = await readJson(c, LandingDownloadRequestSchema);
-    const secret = await downloadSecret(c.get('deps').db);
-    const grant = verifyDownload(secret, request.signature, request.download_name, new Date());
+    const { db } = c.get('deps');
+    const grant = verifyDownload(
+      await downloadSecret(db),
+      request.signature,
+      request.download_name,
+      new Date(),
+    );
     const pkg = grant ? packageById(grant.file) : null;
-    if (!pkg) throw invalidLink();
+    if (!grant || !pkg) throw invalidLink();
+    if (!(await licenceStands(db, grant.licenceId))) throw revokedLink();
     return sendArchive(c, pkg);
   });
 

@@ -5,9 +5,10 @@ import type { AppEnv } from '../http/app-env';
 import { HttpError, notFound, payloadTooLarge, sendError, validationError } from '../http/errors';
 import { publicOriginOf } from '../licences/links';
 import { activateLicense, checkLicense, deactivateLicense } from '../licensing/edd/actions';
-import type { EddAnswer } from '../licensing/edd/answers';
+import { type EddAnswer, refusal } from '../licensing/edd/answers';
 import { getVersion, type UpdateCall } from '../licensing/edd/get-version';
 import { type EddRequest, readEddRequest } from '../licensing/edd/request';
+import { telemetryProblems } from '../licensing/edd/telemetry-check';
 import { limitLicensingCall } from '../licensing/rate-limits';
 
 type Action = (call: UpdateCall, request: EddRequest) => Promise<EddAnswer | Record<string, unknown>>;
@@ -46,6 +47,13 @@ async function answer(c: Context<AppEnv>, params: Record<string, string>): Promi
   c.header('Cache-Control', 'no-store');
   const action = actions.get(request.action);
   if (!action) throw new HttpError(400, 'invalid_action', 'This edd_action is not known.');
+  const problems = telemetryProblems(request);
+  if (problems) {
+    // EDD's refusal shape (clients read `success`, `license`, `error`), plus which field and why.
+    const license = request.action === 'deactivate_license' ? 'failed' : 'invalid';
+    const [message = ''] = Object.values(problems);
+    return c.json({ ...refusal(license, 'invalid_telemetry'), message, fields: problems }, 400);
+  }
   const { db } = c.get('deps');
   const call = { db, now: new Date(), origin: publicOriginOf(c), secret: await downloadSecret(db) };
   return c.json(await action(call, request));

@@ -19,26 +19,33 @@ function invalidResetKey(): HttpError {
 }
 
 /**
- * Spec §7 `POST /reset-password`: `{user}` mails a reset link, answering the same whether or not the
- * account exists; `{key, user, action: 'rp', new_pass, new_pass_2}` sets the new password.
+ * Spec §7 `POST /reset-password`: `{user}` mails a reset link, answering the same, in the same time,
+ * whether or not the account exists; `{key, user, action: 'rp', new_pass, new_pass_2}` sets the new password.
  */
 export function passwordResetRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.post('/reset-password', async (c) => {
-    const { db, config, mailer, publicOrigin } = c.get('deps');
+    const { db, config, mailer, publicOrigin, background } = c.get('deps');
     const body = await readJson(c, v.record(v.string(), v.unknown()));
     const ip = clientIp(c, config.trustProxy);
-    const { perIp, windowSeconds } = config.signInRateLimit;
+    const { perAccount, perIp, windowSeconds } = config.signInRateLimit;
     await consumeRateLimit(db, [{ key: `reset:ip:${ip}`, limit: perIp, windowSeconds }]);
 
     if (body.action === undefined) {
       const request = v.safeParse(forgotPasswordRequestSchema, body);
       if (!request.success) throw validationError(fieldMessages(request.issues));
-      // The link's origin is the configured one, never the request's Host header (which a sender picks).
+      const address = request.output.user.trim().toLowerCase();
+      // Counted per address whether or not an account has it, so the limit tells nothing either.
+      await consumeRateLimit(db, [{ key: `reset:user:${address}`, limit: perAccount, windowSeconds }]);
+      // The lookup, the key and the mail happen after the answer: its body and its time are the same
+      // for known and unknown addresses (no account enumeration). The link's origin is the configured
+      // one, never the request's Host header (which a sender picks).
       const origin = publicOrigin();
-      const user = await findUserByLogin(db, request.output.user);
-      if (user && user.status === 'active' && origin) await sendResetLink(db, mailer, origin, user);
+      background.run('reset-password mail', async () => {
+        const user = await findUserByLogin(db, request.output.user);
+        if (user && user.status === 'active' && origin) await sendResetLink(db, mailer, origin, user);
+      });
       return c.json({ success: true, message: successMessages.forgetPasswordRequest });
     }
 

@@ -6,6 +6,7 @@ import { downloadSecret } from '../downloads/secret';
 import type { AppEnv } from '../http/app-env';
 import { forbidden, HttpError, notFound, payloadTooLarge, sendError, validationError } from '../http/errors';
 import { parseWith, readJson } from '../http/validate';
+import { revokedLink } from '../licences/standing';
 import { findItem } from '../licensing/items';
 import { verifyPackage } from '../licensing/package-links';
 import {
@@ -154,6 +155,7 @@ export function releaseRoutes(): Hono<AppEnv> {
     const now = new Date();
     const grant = verifyPackage(await downloadSecret(db), c.req.param('token'), now);
     const granted = grant ? await grantedPackage(db, grant, now) : null;
+    if (granted === 'revoked') throw revokedLink();
     if (!granted) throw invalidPackageLink();
     return c.body(new Uint8Array(granted.bytes), 200, {
       'Content-Type': 'application/zip',

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { SwitchAccountRequestSchema, TelemetryRequestSchema } from '../../shared/schemas/reports';
+import { SwitchAccountRequestSchema } from '../../shared/schemas/reports';
+import { TelemetryRequestSchema } from '../../shared/schemas/telemetry-fields';
 import { toCsv } from '../analytics/csv';
 import { companyExportRows, companyOverview, companyReport, superAdminReport } from '../analytics/report';
 import { accessRemoved, activeCompanyFor } from '../analytics/scope';

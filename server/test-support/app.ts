@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { DatabaseHandle } from '../db';
+import { type BackgroundTasks, backgroundTasks } from '../http/background';
 import { memoryLogger } from '../logger';
 import { createMailer } from '../mail/mailer';
 import { defaultPaths } from '../main';
@@ -30,11 +31,16 @@ export interface TestApp {
   handle: DatabaseHandle;
   config: Config;
   logger: ReturnType<typeof memoryLogger>;
+  /** The work the app does after answering (await `idle()` before reading what it wrote). */
+  background: BackgroundTasks;
   close(): Promise<void>;
 }
 
 /** The app on its own seeded database, with the test environment's config plus overrides. */
-export async function createTestApp(overrides: ConfigOverrides = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: ConfigOverrides = {},
+  options: { now?: () => Date } = {},
+): Promise<TestApp> {
   const base = loadConfig({ NODE_ENV: 'test' });
   const config: Config = {
     ...base,
@@ -45,6 +51,7 @@ export async function createTestApp(overrides: ConfigOverrides = {}): Promise<Te
   const handle = await createTestDatabase();
   await seedDatabase(handle.db, { demo: true });
   const logger = memoryLogger();
+  const background = backgroundTasks(logger);
   const app = createApp({
     db: handle.db,
     config,
@@ -52,8 +59,20 @@ export async function createTestApp(overrides: ConfigOverrides = {}): Promise<Te
     mailer: createMailer(config, handle.db),
     paths: { ...defaultPaths, widgetsDir: await fakeWidgets() },
     publicOrigin: () => config.publicUrl,
+    background,
+    ...(options.now ? { now: options.now } : {}),
   });
-  return { app, handle, config, logger, close: () => handle.close() };
+  return {
+    app,
+    handle,
+    config,
+    logger,
+    background,
+    close: async () => {
+      await background.idle();
+      await handle.close();
+    },
+  };
 }
 
 export const jsonHeaders = { 'Content-Type': 'application/json' };

@@ -3,8 +3,8 @@ import { maxId } from './ids';
 import { SessionUserSchema } from './session';
 
 /*
- * Company analytics of spec §1 and §3 (Dashboard report), `POST /user/switch-account` and the site
- * telemetry a licensed plugin reports (`POST /telemetry`). Every number is computed by the server from
+ * Company analytics of spec §1 and §3 (Dashboard report) and `POST /user/switch-account` (the site
+ * telemetry the reports count is checked in telemetry-fields.ts). Every number is computed by the server from
  * sites, licences, users and mailing-list rows; nothing here is a stored total.
  */
 
@@ -130,25 +130,3 @@ export const SwitchAccountResponseSchema = v.object({
   user: SessionUserSchema,
 });
 export type SwitchAccountResponse = v.InferOutput<typeof SwitchAccountResponseSchema>;
-
-const version = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(32))));
-
-/**
- * `POST /telemetry`: what a licensed plugin reports about the site it runs on, authenticated by the
- * licence key. `event: 'deactivated'` marks the site deactivated with the visitor's reason.
- */
-export const TelemetryRequestSchema = v.object({
-  license_key: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid licence key')),
-  url: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(2048)),
-  event: v.optional(v.picklist(['heartbeat', 'deactivated']), 'heartbeat'),
-  wp_version: version,
-  php_version: version,
-  plugin_version: version,
-  language: v.optional(
-    v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})?$/))),
-  ),
-  multisite: v.optional(v.boolean()),
-  server: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(64)))),
-  deactivation_reason: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200)))),
-});
-export type TelemetryRequest = v.InferOutput<typeof TelemetryRequestSchema>;

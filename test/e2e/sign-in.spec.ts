@@ -47,6 +47,18 @@ async function newestMail(page: Page, to: string): Promise<string> {
   return messages.find((m) => m.to === to)?.text ?? '';
 }
 
+/** The newest reset link mailed to `to` other than `used`: the server mails it just after answering. */
+async function mailedResetLink(page: Page, to: string, used?: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      link = /https?:\/\/\S+\/auth\/reset-password\?\S+/.exec(await newestMail(page, to))?.[0] ?? '';
+      return link !== '' && link !== used;
+    })
+    .toBe(true);
+  return link;
+}
+
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('access_token'));
 
 /** Codes of the forced setup, kept for the recovery-code sign-in that follows. */
@@ -159,11 +171,8 @@ test('forgot password → mail → reset → sign in with the new password', asy
   );
   await expect(page.getByLabel('Email')).toHaveValue('');
 
-  const link = /https?:\/\/\S+\/auth\/reset-password\?\S+/.exec(
-    await newestMail(page, 'affiliate@example.com'),
-  )?.[0];
-  expect(link).toBeTruthy();
-  const url = new URL(link ?? '');
+  const link = await mailedResetLink(page, 'affiliate@example.com');
+  const url = new URL(link);
   await openSignIn(page, `${url.pathname}${url.search}`, 'reset');
   await page.getByLabel('New password').fill('Affiliate#2027');
   await page.getByLabel('Confirm password').fill('Affiliate#2027');
@@ -178,10 +187,7 @@ test('forgot password → mail → reset → sign in with the new password', asy
 
   // Put the seeded password back for any later test file on this server.
   await page.request.post('/api/v1/reset-password', { data: { user: 'affiliate@example.com' } });
-  const again = new URL(
-    /https?:\/\/\S+\/auth\/reset-password\?\S+/.exec(await newestMail(page, 'affiliate@example.com'))?.[0] ??
-      '',
-  );
+  const again = new URL(await mailedResetLink(page, 'affiliate@example.com', link));
   const restored = await page.request.post('/api/v1/reset-password', {
     data: {
       key: again.searchParams.get('key'),

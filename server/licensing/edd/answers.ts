@@ -29,7 +29,9 @@ export type EddError =
   | 'expired'
   | 'key_mismatch'
   | 'invalid_item_id'
-  | 'item_name_mismatch';
+  | 'item_name_mismatch'
+  /** Ours: a version, locale or reason that is not one (400). */
+  | 'invalid_telemetry';
 
 export type EddAnswer = Record<string, string | number | boolean>;
 

@@ -39,9 +39,10 @@ import {
 import { CardRequestSchema, ConfirmEmailRequestSchema } from '../../../shared/schemas/profile';
 import { InvoiceQuerySchema } from '../../../shared/schemas/purchases';
 import { ReauthSchema } from '../../../shared/schemas/reauth';
-import { SwitchAccountRequestSchema, TelemetryRequestSchema } from '../../../shared/schemas/reports';
+import { SwitchAccountRequestSchema } from '../../../shared/schemas/reports';
 import { SignInRequestSchema } from '../../../shared/schemas/session';
 import { SubscriptionUpdateSchema } from '../../../shared/schemas/subscriptions';
+import { TelemetryRequestSchema } from '../../../shared/schemas/telemetry-fields';
 import { ConversationQuerySchema } from '../../../shared/schemas/tickets';
 import { VerifyTwoFactorRequestSchema } from '../../../shared/schemas/two-factor';
 import {
