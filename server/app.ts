@@ -21,6 +21,7 @@ import { isUnknownPageRequest } from './http/page-fallback';
 import { securityHeaders } from './http/security-headers';
 import { affiliateRoutes } from './routes/affiliates';
 import { authRoutes } from './routes/auth';
+import { billingRoutes } from './routes/billing';
 import { cardSandboxRoutes } from './routes/card-sandbox';
 import { cartRoutes } from './routes/cart';
 import { checkoutRoutes } from './routes/checkout';
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', managerRoutes());
   api.route('/', reportRoutes());
   api.route('/', releaseRoutes());
+  api.route('/', billingRoutes());
   api.route('/', licenceApiRoutes());
   api.route('/', wpPostsRoutes());
   app.route('/api/v1', api);
