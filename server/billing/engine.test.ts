@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import type Stripe from 'stripe';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadIds } from '../../shared/catalogue';
@@ -8,11 +9,13 @@ import { billingAttempts, licences, paymentMethods, payments, subscriptions, use
 import { listOutbox, storeInOutbox } from '../mail/outbox';
 import { sandboxCardGateway } from '../payments/cards/sandbox';
 import { cardGateways } from '../payments/cards/select';
+import { setDefaultCard } from '../profile/cards';
 import { addMonths } from '../subscriptions/periods';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { buyer } from '../test-support/purchase';
 import { type BillingDeps, dayMs } from './deps';
 import { runBilling } from './run';
+import { applyPaymentIntentEvent } from './stripe-events';
 
 /*
  * Issue 27: subscriptions that bill. Time travel is the engine's injected clock: each run is given the
@@ -216,6 +219,36 @@ describe('a declined card', () => {
     expect(await attemptsOf(sub.id)).toHaveLength(5);
   });
 
+  it('a new default card mid-schedule pays at once, without waiting for the next retry', async () => {
+    const email = 'renew.newcard@example.com';
+    const { licence, sub } = await buy(email, yearly, 'declines');
+    const day = (n: number) => new Date(sub.renewalAt.getTime() + n * dayMs);
+    await runBilling(deps, day(0));
+    await runBilling(deps, day(1));
+    expect(await subNow(sub.id)).toMatchObject({ status: 'failing', failedAttempts: 2 });
+
+    // On day 2 (the next retry is day 3) the customer adds a card and makes it the default.
+    const userId = await userIdOf(email);
+    await t.handle.db.insert(paymentMethods).values({
+      userId,
+      gateway: 'sandbox',
+      gatewayRef: 'sandbox_pm_newcard',
+      brand: 'mastercard',
+      last4: '4444',
+      expMonth: 1,
+      expYear: 2036,
+    });
+    expect(await setDefaultCard(t.handle.db, deps.cards, userId, 'sandbox_pm_newcard', day(2))).toBe(1);
+    await runBilling(deps, day(2));
+
+    const paid = await subNow(sub.id);
+    expect(paid).toMatchObject({ status: 'active', failedAttempts: 0, timesBilled: 2 });
+    // The year paid for starts at the renewal date, not at the late payment.
+    expect(paid.renewalAt.toISOString()).toBe(addMonths(sub.renewalAt, 12).toISOString());
+    expect((await licenceNow(licence.id)).expiresAt?.toISOString()).toBe(paid.renewalAt.toISOString());
+    expect((await attemptsOf(sub.id)).map((a) => a.status)).toEqual(['failed', 'failed', 'succeeded']);
+  });
+
   it('a card that needs the customer (3-D Secure) mails a link to complete the payment', async () => {
     const email = 'renew.threeds@example.com';
     const { sub } = await buy(email, yearly, 'authenticates');
@@ -228,6 +261,27 @@ describe('a declined card', () => {
     expect(confirm?.text).toContain(
       'Your bank asks you to confirm the $99.00 renewal payment for Links Plugin.',
     );
+    expect(await subNow(sub.id)).toMatchObject({ status: 'failing', failedAttempts: 1 });
+
+    // The customer completes it: Stripe's webhook settles the same attempt, once however often it comes.
+    const event = (type: string) =>
+      ({
+        type,
+        data: { object: { id: attempt?.gatewayRef, metadata: { attempt_key: attempt?.idempotencyKey } } },
+      }) as unknown as Stripe.Event;
+    const at = new Date(sub.renewalAt.getTime() + 3_600_000);
+    expect(await applyPaymentIntentEvent(deps, event('payment_intent.succeeded'), at)).toMatchObject({
+      kind: 'paid',
+    });
+    expect(await applyPaymentIntentEvent(deps, event('payment_intent.succeeded'), at)).toBeNull();
+    expect(await applyPaymentIntentEvent(deps, event('payment_intent.payment_failed'), at)).toBeNull();
+    expect(await subNow(sub.id)).toMatchObject({ status: 'active', failedAttempts: 0, timesBilled: 2 });
+    expect((await attemptsOf(sub.id)).map((a) => a.status)).toEqual(['succeeded']);
+    const orders = await t.handle.db.select().from(payments).where(eq(payments.email, email));
+    expect(orders).toHaveLength(2);
+    // The engine's next retry finds the period paid: nothing more is charged.
+    await runBilling(deps, new Date(sub.renewalAt.getTime() + 7 * dayMs));
+    expect(await attemptsOf(sub.id)).toHaveLength(1);
   });
 });
 

@@ -11,7 +11,9 @@ import type { Settled } from './settle';
 export const cardPageUrl = (origin: string) => `${origin}/user/profile`;
 export const subscriptionsPageUrl = (origin: string) => `${origin}/user/subscription`;
 
-async function subscriptionFacts(deps: BillingDeps, subscriptionId: number) {
+type MailDeps = Pick<BillingDeps, 'db' | 'mailer' | 'logger' | 'origin'>;
+
+async function subscriptionFacts(deps: MailDeps, subscriptionId: number) {
   const [row] = await deps.db
     .select({ sub: subscriptions, email: users.email, product: products.name })
     .from(subscriptions)
@@ -53,7 +55,7 @@ export function failedChargeMail(
  * the failure or confirm-your-payment mail of a refused one. A mail that fails is logged: the charge
  * stands either way.
  */
-export async function mailSettled(deps: BillingDeps, settled: Settled): Promise<void> {
+export async function mailSettled(deps: MailDeps, settled: Settled): Promise<void> {
   try {
     if (settled.kind === 'paid') {
       await mailReceipt({ ...deps, accountUrl: `${deps.origin}/user/purchase-history` }, settled.paymentId);

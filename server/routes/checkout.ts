@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import { checkoutFailures } from '../../shared/api/messages';
 import { ConfirmationRequestSchema, completedStatus, type PaymentInfo } from '../../shared/schemas/checkout';
 import { errorCode } from '../../shared/schemas/error';
+import { applyPaymentIntentEvent } from '../billing/stripe-events';
 import { priceableLines, priceCart } from '../cart/pricing';
 import { openCart, pricingContext } from '../cart/repository';
 import { PurchaseBodySchema, readBilling } from '../checkout/billing';
@@ -179,6 +180,16 @@ export function checkoutRoutes(options: CheckoutRouteOptions = {}): Hono<AppEnv>
         if (verdict === 'paid') await fulfilPayment(fulfilmentDeps(c), row.paymentId, session.id);
         else if (verdict === 'failed') await markFailed(db, row.paymentId);
       }
+    }
+    if (event.type.startsWith('payment_intent.')) {
+      // A renewal charge's outcome (the customer completed 3-D Secure, or a late answer).
+      const { db, mailer, logger, config } = c.get('deps');
+      const origin = originOf(c);
+      await applyPaymentIntentEvent(
+        { db, mailer, logger, settings: config.billing, origin },
+        event,
+        new Date(),
+      );
     }
     return c.json({ received: true });
   });
