@@ -77,7 +77,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   billingCommand(process.argv.slice(2))
     .then((summary) => {
       process.stdout.write(
-        `Billing as of ${summary.asOf}: ${summary.charged} charged, ${summary.failed} failed, ${summary.expired} expired, ${summary.unanswered} unanswered\n`,
+        `Billing as of ${summary.asOf}: ${summary.charged} charged, ${summary.failed} failed, ${summary.expired} expired, ${summary.unanswered} unanswered, ${summary.reminders} reminders mailed\n`,
       );
     })
     .catch((error: unknown) => {

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadIds } from '../../shared/catalogue';
+import { formatDate } from '../../shared/format/dates';
 import { PurchaseListSchema } from '../../shared/schemas/purchases';
 import { createSession } from '../auth/sessions';
 import { billingAttempts, licences, paymentMethods, payments, subscriptions, users } from '../db/schema';
@@ -292,6 +293,48 @@ describe('cancel and reactivate', () => {
     await runBilling(deps, sub.renewalAt);
     expect(await attemptsOf(sub.id)).toEqual([]);
     expect(await subNow(sub.id)).toMatchObject({ status: 'expired', timesBilled: 1 });
+  });
+});
+
+describe('reminders and expiry notices', () => {
+  it('mails a yearly renewal’s reminders 30 and 7 days before, with the amount, the date and the links', async () => {
+    const email = 'remind.yearly@example.com';
+    const { sub } = await buy(email, yearly, 'plain');
+    const daysBefore = (n: number) => new Date(sub.renewalAt.getTime() - n * dayMs);
+    const subject = `Your Links Plugin subscription renews on ${formatDate(sub.renewalAt.toISOString())}`;
+    const reminders = async () => (await mailsTo(email)).filter((m) => m.subject === subject);
+
+    await runBilling(deps, daysBefore(31));
+    expect(await reminders()).toHaveLength(0);
+    await runBilling(deps, daysBefore(30));
+    await runBilling(deps, daysBefore(29));
+    expect(await reminders()).toHaveLength(1);
+    await runBilling(deps, daysBefore(7));
+    await runBilling(deps, daysBefore(7));
+    const sent = await reminders();
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.text).toContain('$99.00 will be charged to your default card');
+    expect(sent[0]?.text).toContain(`${origin}/user/subscription`);
+    expect(sent[0]?.text).toContain(`${origin}/user/profile`);
+  });
+
+  it('a licence no subscription renews gets notices 30 days before, on the day and 7 days after', async () => {
+    const email = 'remind.expiry@example.com';
+    const { licence, sub } = await buy(email, yearly, 'plain');
+    await t.handle.db.update(subscriptions).set({ status: 'cancelled' }).where(eq(subscriptions.id, sub.id));
+    const expiresAt = licence.expiresAt as Date;
+    const at = (n: number) => new Date(expiresAt.getTime() + n * dayMs);
+    for (const n of [-30, -20, 0, 1, 7, 8, 30]) await runBilling(deps, at(n));
+    const date = formatDate(expiresAt.toISOString());
+    const notices = (await mailsTo(email)).filter((m) => m.subject.startsWith('Your Links Plugin licence'));
+    expect(notices.map((m) => m.subject)).toEqual([
+      `Your Links Plugin licence expires on ${date}`,
+      'Your Links Plugin licence expires today',
+      `Your Links Plugin licence expired on ${date}`,
+    ]);
+    expect(notices[0]?.text).toContain(
+      `${origin}/checkout?action=renew&license=${licence.key}&download_id=${downloadIds.links}&price_id=1`,
+    );
   });
 });
 

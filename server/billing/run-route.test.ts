@@ -32,7 +32,14 @@ describe('POST /billing/run (what `npm run billing` asks a server on the embedde
     const done = (await first.json()) as { charged: number; failed: number };
     expect(done.charged + done.failed).toBeGreaterThan(0);
     const second = await run({ as_of: asOf });
-    expect(await second.json()).toEqual({ asOf, charged: 0, failed: 0, expired: 0, unanswered: 0 });
+    expect(await second.json()).toEqual({
+      asOf,
+      charged: 0,
+      failed: 0,
+      expired: 0,
+      unanswered: 0,
+      reminders: 0,
+    });
   });
 
   it('needs a vendor key and a real time', async () => {

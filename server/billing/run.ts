@@ -4,6 +4,7 @@ import { chargeSubscription } from './charge';
 import { claimDue } from './claim';
 import type { BillingDeps } from './deps';
 import { mailSettled } from './mails';
+import { sendReminders } from './reminders';
 
 /** What one run did, as the billing command prints it. */
 export interface BillingSummary {
@@ -16,6 +17,8 @@ export interface BillingSummary {
   expired: number;
   /** Charges the gateway did not answer: sent again with the same key once their claim lapses. */
   unanswered: number;
+  /** Renewal reminders and expiry notices mailed. */
+  reminders: number;
 }
 
 const batchSize = 50;
@@ -33,7 +36,7 @@ async function endCancelled(deps: BillingDeps, id: number): Promise<boolean> {
 /**
  * Runs what is due as of `asOf` (the injected clock): claims due subscriptions a batch at a time and
  * charges, retries or ends each. Safe beside other processes running it: a claim goes to one of them.
- * A second run as of the same time finds nothing due.
+ * Then the reminders and expiry notices due. A second run as of the same time finds nothing due.
  */
 export async function runBilling(deps: BillingDeps, asOf: Date): Promise<BillingSummary> {
   const summary: BillingSummary = {
@@ -42,6 +45,7 @@ export async function runBilling(deps: BillingDeps, asOf: Date): Promise<Billing
     failed: 0,
     expired: 0,
     unanswered: 0,
+    reminders: 0,
   };
   for (;;) {
     const ids = await claimDue(deps.db, asOf, batchSize);
@@ -66,5 +70,6 @@ export async function runBilling(deps: BillingDeps, asOf: Date): Promise<Billing
       await mailSettled(deps, settled);
     }
   }
+  summary.reminders = await sendReminders(deps, asOf);
   return summary;
 }
