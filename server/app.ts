@@ -25,6 +25,7 @@ import { isUnknownPageRequest } from './http/page-fallback';
 import { securityHeaders } from './http/security-headers';
 import { affiliateRoutes } from './routes/affiliates';
 import { authRoutes } from './routes/auth';
+import { billingRoutes } from './routes/billing';
 import { cardSandboxRoutes } from './routes/card-sandbox';
 import { cartRoutes } from './routes/cart';
 import { checkoutRoutes } from './routes/checkout';
@@ -134,6 +135,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   api.route('/', managerRoutes());
   api.route('/', reportRoutes());
   api.route('/', releaseRoutes());
+  api.route('/', billingRoutes());
   api.route('/', licenceApiRoutes());
   api.route('/', wpPostsRoutes());
   app.route('/api/v1', api);

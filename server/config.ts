@@ -44,6 +44,19 @@ export interface Config {
   demoOriginPort: number | null;
   /** Where an affiliate's referral URL lands visitors: a public page of this origin (a path). */
   affiliateLandingPath: string;
+  billing: BillingConfig;
+}
+
+/** The billing engine (server/billing): when it retries, how long a failing licence lasts, reminders. */
+export interface BillingConfig {
+  /** Days after the renewal date on which a declined charge is tried again, ascending. */
+  retryDays: number[];
+  /** Days after the renewal date a failing subscription's licence keeps working. */
+  graceDays: number;
+  /** Days before a yearly renewal its reminder is mailed. */
+  reminderDays: number[];
+  /** How often each server process runs what is due; 0: never (the billing command only). */
+  intervalSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -98,6 +111,17 @@ function readPath(env: Env, name: string, fallback: string): string {
     throw new ConfigError(`${name} must be a path of this site like /checkout, got "${raw}".`);
   }
   return raw;
+}
+
+/** A comma-separated list of day counts ('1,3,5,7'), each 0–365, sorted and without repeats. */
+function readDays(env: Env, name: string, fallback: number[]): number[] {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const parts = raw.split(',').map((part) => part.trim());
+  if (!parts.every((part) => /^\d{1,3}$/.test(part) && Number(part) <= 365)) {
+    throw new ConfigError(`${name} must be day counts from 0 to 365 separated by commas, got "${raw}".`);
+  }
+  return [...new Set(parts.map(Number))].sort((a, b) => a - b);
 }
 
 function readDatabaseUrl(env: Env): string | null {
@@ -188,6 +212,12 @@ export function loadConfig(env: Env = process.env): Config {
     devOutbox,
     demoOriginPort: readDemoOriginPort(env, nodeEnvRaw, port),
     affiliateLandingPath: readPath(env, 'AFFILIATE_LANDING_PATH', '/checkout'),
+    billing: {
+      retryDays: readDays(env, 'BILLING_RETRY_DAYS', [1, 3, 5, 7]),
+      graceDays: readInt(env, 'BILLING_GRACE_DAYS', 7, 0, 365),
+      reminderDays: readDays(env, 'BILLING_REMINDER_DAYS', [30, 7]),
+      intervalSeconds: readInt(env, 'BILLING_INTERVAL_SECONDS', 300, 0, 86_400),
+    },
   };
 }
 

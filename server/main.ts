@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { pruneSessions } from './auth/sessions';
+import { startBillingLoop } from './billing/loop';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
 import { allowedOriginsWithDemo, openDemoOrigin } from './demo-origin';
@@ -12,6 +13,7 @@ import { backgroundTasks } from './http/background';
 import { pruneRateLimits } from './http/rate-limit';
 import { consoleLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
+import { cardGatewaysFromEnv } from './payments/cards/select';
 import { seedDatabase } from './seed';
 import { demoAccounts } from './seed/demo-accounts';
 
@@ -66,11 +68,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   let publicOrigin = config.publicUrl;
   const background = backgroundTasks(logger);
+  const mailer = createMailer(config, handle.db);
   const app = createApp({
     db: handle.db,
     config,
     logger,
-    mailer: createMailer(config, handle.db),
+    mailer,
     paths: { ...defaultPaths, ...paths },
     publicOrigin: () => publicOrigin,
     background,
@@ -95,11 +98,27 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     );
   }, maintenanceEveryMs);
   maintenance.unref();
+  // Renewals, instalments and retries: every process runs them, the database's claims share them out.
+  const stopBilling =
+    config.billing.intervalSeconds > 0
+      ? startBillingLoop(
+          {
+            db: handle.db,
+            mailer,
+            logger,
+            cards: cardGatewaysFromEnv(),
+            settings: config.billing,
+            origin: publicOrigin ?? url,
+          },
+          config.billing.intervalSeconds * 1000,
+        )
+      : () => {};
 
   let closing: Promise<void> | null = null;
   const close = () => {
     closing ??= (async () => {
       clearInterval(maintenance);
+      stopBilling();
       await new Promise<void>((done) => {
         const force = setTimeout(() => {
           if ('closeAllConnections' in server) server.closeAllConnections();

@@ -3,6 +3,7 @@ import { warningMessages } from '../../shared/api/messages';
 import type { Card } from '../../shared/schemas/profile';
 import type { UserRow } from '../auth/sessions';
 import { hashToken, newToken } from '../auth/tokens';
+import { retryFailingNow } from '../billing/card-changed';
 import type { Database } from '../db';
 import { type CardSetupStatus, cardSetups, gatewayCustomers, paymentMethods } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
@@ -138,6 +139,8 @@ export async function endSetup(
         isDefault: existing.length === 0,
       })
       .onConflictDoNothing();
+    // A first card is the default at once: what failed for want of a card is tried on it now.
+    if (existing.length === 0) await retryFailingNow(tx, setup.userId, new Date());
     return true;
   });
 }
@@ -161,19 +164,21 @@ async function lockedCards(tx: Database, userId: number) {
 
 /**
  * `POST /profile/set-card-default`: this card becomes the default and the others are not. The gateway
- * is told inside the transaction, so a refusal leaves the old default in place.
+ * is told inside the transaction, so a refusal leaves the old default in place. Failing subscriptions
+ * are due again at once (their count is answered), so the new card pays without waiting for a retry.
  */
 export async function setDefaultCard(
   db: Database,
   gateways: CardGateways,
   userId: number,
   cardRef: string,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+  now = new Date(),
+): Promise<number> {
+  return db.transaction(async (tx) => {
     const cards = await lockedCards(tx, userId);
     const card = cards.find((c) => c.gatewayRef === cardRef);
     if (!card) throw notFound('No such card.');
-    if (card.isDefault) return;
+    if (card.isDefault) return 0;
     const gateway = gatewayFor(gateways, card.gateway);
     const [customer] = await tx
       .select()
@@ -186,6 +191,7 @@ export async function setDefaultCard(
       .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.isDefault, true)));
     await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, card.id));
     await gateway.makeDefault(customer?.customerRef ?? null, card.gatewayRef).catch(gatewayFailed);
+    return retryFailingNow(tx, userId, now);
   });
 }
 

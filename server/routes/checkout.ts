@@ -5,6 +5,7 @@ import { checkoutFailures } from '../../shared/api/messages';
 import { ConfirmationRequestSchema, completedStatus, type PaymentInfo } from '../../shared/schemas/checkout';
 import { errorCode } from '../../shared/schemas/error';
 import { referralVisitOf } from '../affiliates/credit';
+import { applyPaymentIntentEvent } from '../billing/stripe-events';
 import { priceableLines, priceCart } from '../cart/pricing';
 import { openCart, pricingContext } from '../cart/repository';
 import { PurchaseBodySchema, readBilling } from '../checkout/billing';
@@ -12,8 +13,8 @@ import { type CheckoutRow, findCheckout, markFailed } from '../checkout/confirm'
 import { couponOfPurchase } from '../checkout/coupon-uses';
 import { fulfilPayment } from '../checkout/fulfil';
 import { paymentInfo } from '../checkout/payment-info';
-import { showsBuyerDetails, withoutBuyerDetails } from '../checkout/receipt-access';
 import { createPendingPayment } from '../checkout/purchase';
+import { showsBuyerDetails, withoutBuyerDetails } from '../checkout/receipt-access';
 import { referralValuesOfPurchase } from '../checkout/referral';
 import { checkouts } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
@@ -191,6 +192,16 @@ export function checkoutRoutes(options: CheckoutRouteOptions = {}): Hono<AppEnv>
         if (verdict === 'paid') await fulfilPayment(fulfilmentDeps(c), row.paymentId, session.id);
         else if (verdict === 'failed') await markFailed(db, row.paymentId);
       }
+    }
+    if (event.type.startsWith('payment_intent.')) {
+      // A renewal charge's outcome (the customer completed 3-D Secure, or a late answer).
+      const { db, mailer, logger, config } = c.get('deps');
+      const origin = originOf(c);
+      await applyPaymentIntentEvent(
+        { db, mailer, logger, settings: config.billing, origin },
+        event,
+        new Date(),
+      );
     }
     return c.json({ received: true });
   });

@@ -38,7 +38,7 @@ function requireAdmin(c: Context<AppEnv>) {
 }
 
 /** The vendor key in `Authorization: Bearer …`; 401 for a missing, unknown or revoked one alike. */
-async function requireVendorKey(c: Context<AppEnv>): Promise<void> {
+export async function requireVendorKey(c: Context<AppEnv>): Promise<void> {
   const key = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
   const found = key ? await authenticateVendorKey(c.get('deps').db, key, new Date()) : null;
   if (!found) throw new HttpError(401, 'invalid_api_key', 'A valid vendor API key is required.');

@@ -68,5 +68,7 @@ export function toSubscription(record: SubscriptionRecord): Subscription {
     renewal_date: row.renewalAt.toISOString(),
     status: row.status,
     icon: '',
+    // PayPal purchases keep no card to charge: the billing engine leaves them to the renewal link.
+    renews_by: record.gateway === 'paypalexpress' ? 'link' : 'card',
   };
 }

@@ -23,6 +23,11 @@ export const SubscriptionSchema = v.object({
   status: v.string(),
   /** Image URL; '' when the product has none. */
   icon: v.string(),
+  /**
+   * How it renews: `card`, charged to the default saved card; `link`, by the renewal link mailed before
+   * the expiry (PayPal purchases keep no card). Absent from servers that do not bill.
+   */
+  renews_by: v.optional(v.picklist(['card', 'link'])),
 });
 export type Subscription = v.InferOutput<typeof SubscriptionSchema>;
 

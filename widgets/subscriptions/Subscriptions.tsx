@@ -12,6 +12,9 @@ export type SubscriptionsProps = CommonElementProps;
 /** The confirm modal's question, the same for both actions (spec §2 Subscriptions). */
 const question = 'Are you sure you want to cancel/reactivate subscription?';
 
+/** The portal's profile page, where the saved cards are. */
+const updateCardPath = '/user/profile';
+
 /**
  * The action a row offers: Cancel while active (spec §2); Reactivate while cancelled and its paid
  * period has not ended (the update call supports it, spec §4, and the server allows exactly that).
@@ -72,13 +75,37 @@ export function Subscriptions({ apiBase }: SubscriptionsProps) {
       header: 'Status',
       cell: (s) => <Badge tone={subscriptionBadge(s.status)}>{s.status}</Badge>,
     },
-    { key: 'renewal', header: 'Renewal Date', cell: (s) => formatDate(s.renewal_date) },
+    {
+      key: 'renewal',
+      header: 'Renewal Date',
+      cell: (s) =>
+        s.renews_by === 'link' ? (
+          <span className="subscriptions__plan">
+            <span>{formatDate(s.renewal_date)}</span>
+            <span>Renews by link</span>
+          </span>
+        ) : (
+          formatDate(s.renewal_date)
+        ),
+    },
     { key: 'initial', header: 'Initial Amount', align: 'end', cell: (s) => formatMoney(s.initial_amount) },
     {
       key: 'actions',
       header: 'Actions',
       align: 'end',
       cell: (s) => {
+        // A refused renewal is retried on a schedule; a new default card pays it at once.
+        if (s.status === 'failing') {
+          return (
+            <a
+              className="subscriptions__update-card"
+              href={updateCardPath}
+              aria-label={`Update card for ${s.name} subscription`}
+            >
+              Update card
+            </a>
+          );
+        }
         const type = actionFor(s);
         if (!type) return <span className="subscriptions__none">—</span>;
         return (

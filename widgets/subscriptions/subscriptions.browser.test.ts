@@ -65,6 +65,22 @@ describe('<vendor-subscriptions>', () => {
     expect(requests[0]?.method).toBe('GET');
   });
 
+  it("offers 'Update card' on a failing subscription and says a PayPal one renews by link", async () => {
+    const { root } = await mount({
+      'GET /subscriptions': () =>
+        json([
+          { ...activeSubscription, ID: 11, status: 'failing', renews_by: 'card' },
+          { ...activeSubscription, ID: 12, name: 'Links Plugin', renews_by: 'link' },
+        ]),
+    });
+    await until(() => root.textContent?.includes('Links Plugin'));
+    const [failing, byLink] = tableRows(root);
+    expect(failing?.slice(1)).toEqual(['failing', 'October 21, 2027', '$399.00', 'Update card']);
+    const update = root.querySelector<HTMLAnchorElement>('a.subscriptions__update-card');
+    expect(update?.getAttribute('href')).toBe('/user/profile');
+    expect(byLink?.[2]).toBe('October 21, 2027Renews by link');
+  });
+
   it("shows 'Sorry, you have no subscriptions.' when there are none", async () => {
     const { root } = await mount({ 'GET /subscriptions': () => json([]) });
     await until(() => root.textContent?.includes('Sorry, you have no subscriptions.'));

@@ -1,5 +1,6 @@
 /** The whole database schema, one module per area. drizzle-kit reads this file to generate migrations. */
 export * from './affiliates';
+export * from './billing';
 export * from './captcha';
 export * from './cards';
 export * from './carts';

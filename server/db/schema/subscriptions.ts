@@ -35,9 +35,16 @@ export const subscriptions = pgTable(
     gatewaySubscriptionId: text('gateway_subscription_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Failed charges of the period now due; 0 once a charge succeeds (server/billing). */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** When the billing engine next looks at it: the renewal date, or the next retry while failing. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** A billing process holds it until then (a crashed one's claim lapses and another takes over). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   },
   (t) => [
     index('subscriptions_user_id_idx').on(t.userId),
     index('subscriptions_licence_id_idx').on(t.licenceId),
+    index('subscriptions_due_idx').on(t.status, t.nextAttemptAt),
   ],
 );

@@ -27,6 +27,28 @@ export interface CardSetupInput {
   urls: { sandboxPage: string; success: string; cancel: string };
 }
 
+/** One off-session charge of a saved card: the customer is not there (a renewal, an instalment). */
+export interface OffSessionCharge {
+  customerRef: string | null;
+  cardRef: string;
+  amountCents: number;
+  /** ISO 4217, as stored on the payment ('USD'). */
+  currency: string;
+  /** Sent to the gateway: the same key is the same charge, however often it is sent. */
+  idempotencyKey: string;
+  description: string;
+  metadata: Record<string, string>;
+}
+
+/**
+ * What the gateway did with the charge. `requires_action`: the bank wants the customer (3-D Secure);
+ * `ref` then names the payment they complete. A decline's `reason` is the gateway's code, for support.
+ */
+export type ChargeResult =
+  | { outcome: 'succeeded'; ref: string }
+  | { outcome: 'declined'; ref: string | null; reason: string }
+  | { outcome: 'requires_action'; ref: string | null; reason: string };
+
 export interface CardGateway {
   /** Stored with each card ('sandbox', 'stripe'), so a card's later changes reach the gateway holding it. */
   readonly name: string;
@@ -39,6 +61,11 @@ export interface CardGateway {
   makeDefault(customerRef: string | null, cardRef: string): Promise<void>;
   /** The gateway forgets the card. */
   detach(cardRef: string): Promise<void>;
+  /**
+   * Charges a saved card without the customer. Throws `CardGatewayError` (or a network error) when the
+   * gateway did not answer: the charge may or may not have happened, and is sent again with its key.
+   */
+  chargeOffSession(charge: OffSessionCharge): Promise<ChargeResult>;
 }
 
 /** The gateway refused or did not answer; its message is safe to show (no secrets, no card data). */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SavedCardDetails } from './gateway';
-import { cardBrand, luhnValid, sandboxDeclinedNumbers } from './sandbox';
+import { cardBrand, luhnValid, sandboxCardRefPrefix, sandboxDeclinedNumbers } from './sandbox';
 
 export type SandboxCardResult =
   | { kind: 'saved'; card: SavedCardDetails }
@@ -29,7 +29,7 @@ export function readSandboxCard(
   return {
     kind: 'saved',
     card: {
-      ref: `sandbox_pm_${randomBytes(12).toString('hex')}`,
+      ref: `${sandboxCardRefPrefix(number)}${randomBytes(12).toString('hex')}`,
       brand: cardBrand(number),
       last4: number.slice(-4),
       expMonth: month,

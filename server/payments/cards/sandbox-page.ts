@@ -27,7 +27,7 @@ button[value="cancel"] { background: #fff; color: #2271b1; }
 <main>
 <h1>Add a card</h1>
 <p class="note">Sandbox gateway: no card is charged and only the brand, the last 4 digits and the expiry are kept.
-4242 4242 4242 4242 is accepted; 4000 0000 0000 0002 is declined.</p>
+4242 4242 4242 4242 is accepted; 4000 0000 0000 0002 is declined; saved, 4000 0000 0000 0341 declines every renewal and 4000 0027 6000 3184 asks for 3-D Secure.</p>
 <form method="post" action="${escapeHtml(action)}">
 ${alert}
 <label>Card number <input name="number" inputmode="numeric" autocomplete="cc-number" required></label>

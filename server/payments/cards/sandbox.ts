@@ -1,4 +1,5 @@
-import type { CardGateway } from './gateway';
+import { createHash } from 'node:crypto';
+import type { CardGateway, ChargeResult, OffSessionCharge } from './gateway';
 
 /**
  * The built-in gateway (the default with no `STRIPE_SECRET_KEY`): the card is typed on a page of this
@@ -13,7 +14,39 @@ export function sandboxCardGateway(): CardGateway {
     finishSetup: async () => null,
     makeDefault: async () => {},
     detach: async () => {},
+    chargeOffSession: async (charge) => sandboxCharge(charge),
   };
+}
+
+/**
+ * Stripe's test cards that save but then refuse off-session charges: 4000 0000 0000 0341 always
+ * declines, 4000 0027 6000 3184 always asks for the customer (3-D Secure). The sandbox remembers which
+ * a saved card was by its reference, as Stripe remembers a payment method's number.
+ */
+export const sandboxChargeBehaviours = new Map([
+  ['4000000000000341', 'declines'],
+  ['4000002760003184', 'authenticates'],
+]);
+
+/** The sandbox card reference's prefix for a number (`sandbox_pm_declines_…`), or the plain one. */
+export function sandboxCardRefPrefix(number: string): string {
+  const behaviour = sandboxChargeBehaviours.get(number);
+  return behaviour ? `sandbox_pm_${behaviour}_` : 'sandbox_pm_';
+}
+
+/**
+ * A charge as the sandbox answers it: by the card's behaviour. The payment's reference is derived from
+ * the idempotency key, so a repeated charge is the same payment, as at a real gateway.
+ */
+function sandboxCharge(charge: OffSessionCharge): ChargeResult {
+  const ref = `sandbox_pi_${createHash('sha256').update(charge.idempotencyKey).digest('hex').slice(0, 24)}`;
+  if (charge.cardRef.startsWith('sandbox_pm_declines_')) {
+    return { outcome: 'declined', ref, reason: 'card_declined' };
+  }
+  if (charge.cardRef.startsWith('sandbox_pm_authenticates_')) {
+    return { outcome: 'requires_action', ref, reason: 'authentication_required' };
+  }
+  return { outcome: 'succeeded', ref };
 }
 
 /** Test numbers that the sandbox refuses, as a real gateway would (Stripe's decline test card). */

@@ -8,7 +8,12 @@ export interface StripeCall {
   query: URLSearchParams;
   body: URLSearchParams;
   authorization: string | undefined;
+  idempotencyKey: string | undefined;
 }
+
+/** Test payment methods that refuse off-session charges, as Stripe's test cards do. */
+export const standInDeclining = 'pm_card_chargeDeclined';
+export const standInNeedsAuthentication = 'pm_card_authenticationRequired';
 
 export interface StripeStandIn {
   url: string;
@@ -18,6 +23,8 @@ export interface StripeStandIn {
     sessionId: string,
     card: { id: string; brand: string; last4: string; exp_month: number; exp_year: number },
   ): void;
+  /** PaymentIntents made, by idempotency key: a key sent again gets the same intent, not a new one. */
+  intents: Map<string, Record<string, unknown>>;
   /** The next call to this path answers with a Stripe error. */
   failNext(path: string, message: string): void;
   close(): Promise<void>;
@@ -32,14 +39,62 @@ const readBody = (request: IncomingMessage) =>
     request.on('end', () => resolve(text));
   });
 
+const header = (request: IncomingMessage, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** A confirmed off-session intent: paid, or refused by the test card as Stripe refuses it. */
+function paymentIntent(id: string, body: URLSearchParams): Record<string, unknown> {
+  const method = body.get('payment_method');
+  const status =
+    method === standInNeedsAuthentication
+      ? 'requires_action'
+      : method === standInDeclining
+        ? 'requires_payment_method'
+        : 'succeeded';
+  return {
+    id,
+    object: 'payment_intent',
+    amount: Number(body.get('amount')),
+    currency: body.get('currency'),
+    customer: body.get('customer'),
+    payment_method: method,
+    off_session: body.get('off_session') === 'true',
+    confirm: body.get('confirm') === 'true',
+    metadata: Object.fromEntries(
+      [...body.entries()]
+        .filter(([name]) => name.startsWith('metadata['))
+        .map(([name, value]) => [name.slice(9, -1), value]),
+    ),
+    status,
+  };
+}
+
+/** Stripe's 402 for a refused confirmation: a card error carrying the intent. */
+function cardError(intent: Record<string, unknown>) {
+  const authentication = intent.status === 'requires_action';
+  return {
+    error: {
+      type: 'card_error',
+      code: authentication ? 'authentication_required' : 'card_declined',
+      decline_code: authentication ? undefined : 'generic_decline',
+      message: authentication ? 'This payment requires authentication.' : 'Your card was declined.',
+      payment_intent: intent,
+    },
+  };
+}
+
 /**
  * A local HTTP server answering the few Stripe API calls the card gateway makes (customers, setup-mode
- * Checkout Sessions, customer update, payment-method detach), in Stripe's shapes, for tests.
+ * Checkout Sessions, customer update, payment-method detach, off-session PaymentIntents with their
+ * idempotency keys), in Stripe's shapes, for tests.
  */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const calls: StripeCall[] = [];
   const sessions = new Map<string, Record<string, unknown>>();
   const failures = new Map<string, string>();
+  const intents = new Map<string, Record<string, unknown>>();
   let counter = 0;
 
   const server: Server = createServer(async (request, response) => {
@@ -52,6 +107,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       query: url.searchParams,
       body,
       authorization: request.headers.authorization,
+      idempotencyKey: header(request, 'idempotency-key'),
     });
     const send = (status: number, payload: unknown) => {
       response.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${calls.length}` });
@@ -63,6 +119,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       return send(400, { error: { type: 'invalid_request_error', message: failure } });
     }
     counter += 1;
+    if (method === 'POST' && url.pathname === '/v1/payment_intents') {
+      const key = header(request, 'idempotency-key');
+      const known = key ? intents.get(key) : undefined;
+      const intent = known ?? paymentIntent(`pi_test_${counter}`, body);
+      if (key) intents.set(key, intent);
+      return intent.status === 'succeeded' ? send(200, intent) : send(402, cardError(intent));
+    }
     if (method === 'POST' && url.pathname === '/v1/customers') {
       return send(200, { id: `cus_test_${counter}`, object: 'customer', email: body.get('email') });
     }
@@ -112,6 +175,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    intents,
     complete(sessionId, card) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);

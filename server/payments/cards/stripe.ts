@@ -1,5 +1,11 @@
 import Stripe from 'stripe';
-import { type CardGateway, CardGatewayError, type SavedCardDetails } from './gateway';
+import {
+  type CardGateway,
+  CardGatewayError,
+  type ChargeResult,
+  type OffSessionCharge,
+  type SavedCardDetails,
+} from './gateway';
 
 export interface StripeCardOptions {
   secretKey: string;
@@ -96,5 +102,46 @@ export function stripeCardGateway({ secretKey, apiBase }: StripeCardOptions): Ca
       guarded(async () => {
         await stripe.paymentMethods.detach(cardRef);
       }),
+
+    chargeOffSession: (charge) => chargeOffSession(stripe, charge),
   };
+}
+
+/**
+ * A PaymentIntent confirmed at once without the customer (`off_session`), with the charge's idempotency
+ * key: sent twice (a retry after a timeout, a second process), Stripe answers the first intent again.
+ * A refusal is a card error carrying the intent: `authentication_required` needs the customer, any
+ * other code is a decline.
+ */
+async function chargeOffSession(stripe: Stripe, charge: OffSessionCharge): Promise<ChargeResult> {
+  try {
+    const intent = await stripe.paymentIntents.create(
+      {
+        amount: charge.amountCents,
+        currency: charge.currency.toLowerCase(),
+        customer: charge.customerRef ?? undefined,
+        payment_method: charge.cardRef,
+        off_session: true,
+        confirm: true,
+        description: charge.description,
+        metadata: charge.metadata,
+      },
+      { idempotencyKey: charge.idempotencyKey },
+    );
+    if (intent.status === 'succeeded') return { outcome: 'succeeded', ref: intent.id };
+    if (intent.status === 'requires_action') {
+      return { outcome: 'requires_action', ref: intent.id, reason: 'authentication_required' };
+    }
+    return { outcome: 'declined', ref: intent.id, reason: intent.status };
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeCardError) {
+      const ref = error.payment_intent?.id ?? null;
+      if (error.code === 'authentication_required') {
+        return { outcome: 'requires_action', ref, reason: 'authentication_required' };
+      }
+      return { outcome: 'declined', ref, reason: error.decline_code ?? error.code ?? 'card_declined' };
+    }
+    if (error instanceof Stripe.errors.StripeError) throw new CardGatewayError(error.message);
+    throw error;
+  }
 }

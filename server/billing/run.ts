@@ -1,0 +1,75 @@
+import { and, eq } from 'drizzle-orm';
+import { subscriptions } from '../db/schema';
+import { chargeSubscription } from './charge';
+import { claimDue } from './claim';
+import type { BillingDeps } from './deps';
+import { mailSettled } from './mails';
+import { sendReminders } from './reminders';
+
+/** What one run did, as the billing command prints it. */
+export interface BillingSummary {
+  asOf: string;
+  /** Renewals and instalments paid. */
+  charged: number;
+  /** Charges refused (declined, no card, or waiting for the customer). */
+  failed: number;
+  /** Subscriptions that expired: cancelled ones at their period end, failing ones after the last retry. */
+  expired: number;
+  /** Charges the gateway did not answer: sent again with the same key once their claim lapses. */
+  unanswered: number;
+  /** Renewal reminders and expiry notices mailed. */
+  reminders: number;
+}
+
+const batchSize = 50;
+
+/** A cancelled subscription at its period end: nothing is charged, it ends. */
+async function endCancelled(deps: BillingDeps, id: number): Promise<boolean> {
+  const ended = await deps.db
+    .update(subscriptions)
+    .set({ status: 'expired', claimedUntil: null, nextAttemptAt: null })
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'cancelled')))
+    .returning({ id: subscriptions.id });
+  return ended.length > 0;
+}
+
+/**
+ * Runs what is due as of `asOf` (the injected clock): claims due subscriptions a batch at a time and
+ * charges, retries or ends each. Safe beside other processes running it: a claim goes to one of them.
+ * Then the reminders and expiry notices due. A second run as of the same time finds nothing due.
+ */
+export async function runBilling(deps: BillingDeps, asOf: Date): Promise<BillingSummary> {
+  const summary: BillingSummary = {
+    asOf: asOf.toISOString(),
+    charged: 0,
+    failed: 0,
+    expired: 0,
+    unanswered: 0,
+    reminders: 0,
+  };
+  for (;;) {
+    const ids = await claimDue(deps.db, asOf, batchSize);
+    if (ids.length === 0) break;
+    for (const id of ids) {
+      const [sub] = await deps.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+      if (!sub) continue;
+      if (sub.status === 'cancelled') {
+        if (await endCancelled(deps, id)) summary.expired += 1;
+        continue;
+      }
+      const settled = await chargeSubscription(deps, sub, asOf);
+      if (!settled) {
+        summary.unanswered += 1;
+        continue;
+      }
+      if (settled.kind === 'paid') summary.charged += 1;
+      if (settled.kind === 'failed') {
+        summary.failed += 1;
+        if (!settled.nextAttemptAt) summary.expired += 1;
+      }
+      await mailSettled(deps, settled);
+    }
+  }
+  summary.reminders = await sendReminders(deps, asOf);
+  return summary;
+}
