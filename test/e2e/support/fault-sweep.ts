@@ -160,7 +160,7 @@ export function visitsOf(fixtures: Fixtures, extra: Visit[]): Visit[] {
 
 // ---- Opening a page ------------------------------------------------------------------------------------
 
-async function open(browser: Browser, baseURL: string, fixtures: Fixtures, visit: Visit) {
+export async function open(browser: Browser, baseURL: string, fixtures: Fixtures, visit: Visit) {
   const context = await browser.newContext({ baseURL });
   const token = visit.role === 'guest' ? null : fixtures.tokens[visit.role];
   const storage: Record<string, string> = { ...visit.storage, ...(token ? { access_token: token } : {}) };
@@ -193,9 +193,13 @@ const settledScript = `(() => {
   return waiting === 0;
 })()`;
 
-async function settled(page: Page): Promise<void> {
+export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(settledScript, undefined, { timeout: 20_000 }).catch(() => undefined);
+  // Polled with evaluate: waitForFunction evaluates a string predicate with eval, which the pages' CSP
+  // (script-src 'self') refuses, so it never waited and left an error in the page.
+  const until = Date.now() + 20_000;
+  while (Date.now() < until && !(await page.evaluate<boolean>(settledScript).catch(() => true)))
+    await page.waitForTimeout(100);
   await page.waitForLoadState('networkidle');
 }
 
@@ -270,8 +274,8 @@ export function casesOf(discovered: { visit: Visit; calls: Call[] }[]): Case[] {
 
 // ---- Reading the page, shadow roots included ------------------------------------------------------------
 
-interface PageReading {
-  /** The texts of the visible role="alert" elements. */
+export interface PageReading {
+  /** The texts of the visible role="alert" elements and status regions (toasts announce there). */
   alerts: string[];
   /** How many visible Try again buttons. */
   retries: number;
@@ -317,7 +321,7 @@ const readPageScript = `(() => {
   collect(document);
   const shown = all.filter(visible);
   return {
-    alerts: shown.filter((e) => e.getAttribute('role') === 'alert').map(textOf),
+    alerts: shown.filter((e) => ['alert', 'status'].includes(e.getAttribute('role'))).map(textOf).filter((t) => t !== ''),
     retries: shown.filter((e) => e.tagName === 'BUTTON' && e.textContent.trim() === 'Try again').length,
     failures: shown.filter((e) => (e.getAttribute('part') || '').split(' ').includes('load-failure')).length,
     text: textOf(document.body),
@@ -330,11 +334,11 @@ const readPageScript = `(() => {
   };
 })()`;
 
-const readPage = (page: Page): Promise<PageReading> => page.evaluate(readPageScript);
+export const readPage = (page: Page): Promise<PageReading> => page.evaluate(readPageScript);
 
 // ---- One case ---------------------------------------------------------------------------------------------
 
-const internalServerError = {
+export const internalServerError = {
   status: 'internal_server_error',
   code: 'internal_server_error',
   message: messages.requestFailures.internalServerError,

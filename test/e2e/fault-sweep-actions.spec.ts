@@ -1,0 +1,322 @@
+import { type Browser, expect, type Page, type Request, type Route, test } from '@playwright/test';
+import { serviceUnavailable } from '../../server/http/errors';
+import * as messages from '../../shared/api/messages';
+import { checkout, chooseCountry, fillBilling, uniqueEmail } from './support/checkout';
+import {
+  callKey,
+  type Fault,
+  type Fixtures,
+  inPool,
+  internalServerError,
+  maxRequestsIn10s,
+  open,
+  prepare,
+  readableMessages,
+  readPage,
+  settled,
+  type Visit,
+} from './support/fault-sweep';
+import { demoAccounts } from './support/session';
+
+/**
+ * The fault sweep of what people do (issue 23), beside the sweep of what pages load: each action below is
+ * done once unfaulted to find the API calls it makes, then done again with each of those calls answered
+ * with a 500, a 503, a stall, a dropped connection and a body of the wrong shape. Each must end in a
+ * readable message, send at most 3 requests in 10 s, leave nothing blank and throw nothing, and the
+ * same action must go through once the fault is lifted. The calls are found by doing the action, not
+ * listed here, so a call an action starts making is swept too.
+ */
+
+interface Action {
+  name: string;
+  visit: (fixtures: Fixtures) => Visit;
+  /** What a person does first, unfaulted (fill the form before paying). */
+  prepare?: (page: Page) => Promise<void>;
+  /** Does the action on a page that has shown what it loaded; safe to do twice in a row. */
+  act: (page: Page, fixtures: Fixtures) => Promise<void>;
+}
+
+const shadowButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).first();
+
+const actions: Action[] = [
+  {
+    name: 'apply a promo code',
+    visit: () => ({ role: 'guest', url: '/checkout', cartLine: true }),
+    act: async (page) => {
+      await checkout(page).getByLabel('Promo code').fill('FREE100');
+      await checkout(page).getByRole('button', { name: 'Apply' }).click();
+    },
+  },
+  {
+    name: 'pay',
+    visit: () => ({ role: 'guest', url: '/checkout', cartLine: true }),
+    prepare: (page) => fillBilling(page, uniqueEmail('fault-sweep-pay')),
+    act: async (page) => {
+      await checkout(page).getByRole('button', { name: /^Pay / }).click();
+    },
+  },
+  {
+    name: 'choose a country with states',
+    visit: () => ({ role: 'guest', url: '/checkout', cartLine: true }),
+    act: async (page) => {
+      // Another country each time: a country's states are asked for once.
+      const box = checkout(page).getByRole('combobox', { name: /Country/ });
+      await chooseCountry(page, (await box.inputValue()) === 'Germany' ? 'Canada' : 'Germany');
+    },
+  },
+  {
+    name: 'sign in',
+    visit: () => ({ role: 'guest', url: '/auth/sign-in' }),
+    act: async (page) => {
+      await page.getByLabel('Email').fill(demoAccounts.customer.username);
+      await page.getByLabel('Password').fill(demoAccounts.customer.password);
+      await shadowButton(page, 'Sign In').click();
+    },
+  },
+  {
+    name: 'ask for a reset link',
+    visit: () => ({ role: 'guest', url: '/auth/forget-pass' }),
+    act: async (page) => {
+      await page.getByLabel('Email').fill(demoAccounts.customer.username);
+      await shadowButton(page, 'Send Password Reset Link').click();
+    },
+  },
+  {
+    name: 'reply to a ticket',
+    visit: (fixtures) => ({ role: 'customer', url: `/user/conversations/${fixtures.conversationId}` }),
+    act: async (page) => {
+      const dialog = page.getByRole('dialog', { name: 'New Reply' });
+      if (!(await dialog.isVisible())) await shadowButton(page, 'New Reply').click();
+      await dialog.getByLabel('Message').fill('A reply sent while the fault sweep runs.');
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+    },
+  },
+  {
+    name: 'update the profile',
+    visit: () => ({ role: 'customer', url: '/user/profile' }),
+    act: async (page) => {
+      await shadowButton(page, 'Update Profile').click();
+    },
+  },
+  {
+    name: 'search users',
+    visit: () => ({ role: 'manager', url: '/user/manage' }),
+    act: async (page) => {
+      const box = page.getByLabel('Search users');
+      await box.fill((await box.inputValue()) === 'customer' ? 'custome' : 'customer');
+    },
+  },
+];
+
+const faults: Fault[] = ['500', '503', 'stall', 'dropped', 'malformed'];
+
+/** How long one step of an action may wait for its control, so a page that lost it fails, not hangs. */
+const actionTimeout = 15_000;
+
+/** Spec §8: 'internal_server_error on the coupon call: ignored silently.' */
+const silentBySpec = (call: string, fault: Fault) => fault === '500' && call === 'POST /api/v1/coupon';
+
+interface ActionCase {
+  action: Action;
+  call: string;
+  answersArray: boolean;
+}
+
+/** Texts a person can read after a failure: spec §8's and the server's 503, inside any alert or status. */
+const readableIn = (alerts: string[]) =>
+  alerts.some((alert) => [...readableMessages].some((text) => alert.includes(text)));
+
+/** The calls an action makes, done unfaulted on a fresh page. */
+async function discover(browser: Browser, baseURL: string, fixtures: Fixtures, action: Action) {
+  const context = await open(browser, baseURL, fixtures, action.visit(fixtures));
+  try {
+    await context.clock.install();
+    const page = await context.newPage();
+    page.setDefaultTimeout(actionTimeout);
+    const url = action.visit(fixtures).url;
+    await page.goto(url);
+    await settled(page);
+    await action.prepare?.(page);
+    // Calls the next page makes once the action took the visitor there belong to that page's sweep.
+    const stillThere = () => new URL(page.url()).pathname === new URL(url, baseURL).pathname;
+    const calls = new Map<string, { answersArray: boolean }>();
+    const reads: Promise<void>[] = [];
+    let acting = false;
+    // What the page asks for on its own, even late, belongs to the load sweep, not to this action.
+    const loaded = new Set<string>();
+    page.on('request', (request) => {
+      const key = callKey(request);
+      if (key && !acting) loaded.add(key);
+      if (!key || !acting || loaded.has(key) || calls.has(key) || !stillThere()) return;
+      const call = { answersArray: false };
+      calls.set(key, call);
+      reads.push(
+        request
+          .response()
+          .then((response) => response?.json())
+          .then((body: unknown) => {
+            call.answersArray = Array.isArray(body);
+          })
+          .catch(() => undefined),
+      );
+    });
+    // A second look after a pause: a page that asks for something late is still loading.
+    await page.clock.runFor(1000);
+    await settled(page);
+    acting = true;
+    await action.act(page, fixtures);
+    // The search box waits before it asks; the checkout confirms what it sent.
+    await page.clock.runFor(1500);
+    await settled(page);
+    await Promise.all(reads);
+    return [...calls].map(([call, { answersArray }]) => ({ action, call, answersArray }));
+  } finally {
+    await context.close();
+  }
+}
+
+/** Does the action with `call` faulted, and again once the fault is lifted. The problems found. */
+async function sweepAction(
+  browser: Browser,
+  baseURL: string,
+  fixtures: Fixtures,
+  { action, call, answersArray }: ActionCase,
+  fault: Fault,
+): Promise<string[]> {
+  const problems: string[] = [];
+  const name = `${fault} on ${call} when people ${action.name}`;
+  const visit = action.visit(fixtures);
+  const context = await open(browser, baseURL, fixtures, visit);
+  const stalled: (() => void)[] = [];
+  try {
+    await context.clock.install();
+    const page = await context.newPage();
+    page.setDefaultTimeout(actionTimeout);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(visit.url);
+    await settled(page);
+    await action.prepare?.(page);
+
+    let faulting = true;
+    const hits: number[] = [];
+    let forwarded = 0;
+    let answeredAfterLift = 0;
+    page.on('requestfinished', async (request: Request) => {
+      if (faulting || callKey(request) !== call) return;
+      if ((await request.response().catch(() => null))?.ok()) answeredAfterLift += 1;
+    });
+    await page.route(
+      (url) => url.pathname.startsWith('/api/v1/'),
+      async (route: Route) => {
+        if (callKey(route.request()) !== call || !faulting) return route.fallback();
+        hits.push(forwarded);
+        if (fault === '500') return route.fulfill({ status: 500, json: internalServerError });
+        if (fault === '503') {
+          const error = serviceUnavailable();
+          return route.fulfill({ status: 503, json: error.body(), headers: error.headers });
+        }
+        if (fault === 'dropped') return route.abort();
+        if (fault === 'malformed')
+          return route.fulfill({ status: 200, json: answersArray ? { unexpected: true } : [] });
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 20_000);
+          stalled.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+        return route.fallback().catch(() => undefined);
+      },
+    );
+
+    await action.act(page, fixtures);
+    // Page time in short steps, reading the messages on the way: a toast closes after 3 s of page time,
+    // and page time also flows with the real time a busy machine takes between two reads.
+    const seen = new Set<string>();
+    const step = async () => {
+      await page.clock.runFor(500);
+      forwarded += 500;
+      for (const alert of (await readPage(page)).alerts) seen.add(alert);
+    };
+    for (const alert of (await readPage(page)).alerts) seen.add(alert);
+    while (forwarded < 10_000) await step();
+    const inTenSeconds = hits.filter((at) => at <= 10_000).length;
+    if (inTenSeconds > maxRequestsIn10s)
+      problems.push(`${name}: ${inTenSeconds} requests in 10 s (at most ${maxRequestsIn10s})`);
+    // A change waits up to 30 s for its answer (the API client's limit for writes) before it says so.
+    while (!readableIn([...seen]) && !silentBySpec(call, fault) && forwarded < 40_000) await step();
+    if (hits.length === 0) problems.push(`${name}: the action did not make the call`);
+    const silent = silentBySpec(call, fault);
+    if (!silent && !readableIn([...seen]))
+      problems.push(`${name}: no readable message (saw ${JSON.stringify([...seen])})`);
+    const serverErrorText = messages.requestFailures.internalServerError;
+    if (!silent && fault === '500' && ![...seen].some((alert) => alert.includes(serverErrorText)))
+      problems.push(`${name}: not '${serverErrorText}' (saw ${JSON.stringify([...seen])})`);
+    const reading = await readPage(page);
+    if (reading.text === '') problems.push(`${name}: the page is blank`);
+    if (reading.blank.length > 0) problems.push(`${name}: blank ${reading.blank.join(', ')}`);
+
+    // The fault lifted: the same action goes through.
+    faulting = false;
+    for (const release of stalled.splice(0)) release();
+    await page.clock.runFor(1000);
+    // A list the action reloads shows its failure with Try again: a person presses it first.
+    for (const retry of await page.getByRole('button', { name: 'Try again', exact: true }).all())
+      if (await retry.isVisible()) await retry.click();
+    await settled(page);
+    await action.act(page, fixtures);
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(1000);
+          return answeredAfterLift;
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(0)
+      .catch(() => problems.push(`${name}: no successful ${call} when done again after the fault`));
+    for (const message of pageErrors) problems.push(`${name}: uncaught error: ${message}`);
+  } catch (error) {
+    problems.push(`${name}: ${(error as Error).message.split('\n')[0]}`);
+  } finally {
+    for (const release of stalled.splice(0)) release();
+    await context.close();
+  }
+  return problems;
+}
+
+let baseURL = '';
+let fixtures: Fixtures;
+let cases: ActionCase[] = [];
+
+test.describe('fault sweep of actions', () => {
+  test.beforeAll(async ({ browser }, testInfo) => {
+    testInfo.setTimeout(240_000);
+    baseURL = String(testInfo.project.use.baseURL);
+    fixtures = await prepare(browser, baseURL);
+    cases = (await inPool(actions, 4, (action) => discover(browser, baseURL, fixtures, action))).flat();
+  });
+
+  test('every action is swept through the calls it makes', () => {
+    const calls = new Set(cases.map(({ call }) => call));
+    for (const action of actions) {
+      expect(
+        cases.some((item) => item.action === action),
+        action.name,
+      ).toBe(true);
+    }
+    for (const key of ['POST /api/v1/coupon', 'POST /api/v1/signin', 'POST /api/v1/profile'])
+      expect(calls, key).toContain(key);
+  });
+
+  for (const fault of faults) {
+    test(`every action's call answered with ${fault}: a message, no loop, it goes through afterwards`, async ({
+      browser,
+    }, testInfo) => {
+      testInfo.setTimeout(600_000);
+      const problems = await inPool(cases, 4, (item) => sweepAction(browser, baseURL, fixtures, item, fault));
+      expect(problems.flat()).toEqual([]);
+    });
+  }
+});
