@@ -1,14 +1,14 @@
 import { type Browser, expect, type Page, type Request, type Route, test } from '@playwright/test';
-import { serviceUnavailable } from '../../server/http/errors';
 import * as messages from '../../shared/api/messages';
 import { checkout, chooseCountry, fillBilling, uniqueEmail } from './support/checkout';
 import {
+  answerWithFault,
   callKey,
   type Fault,
   type Fixtures,
   inPool,
-  internalServerError,
   maxRequestsIn10s,
+  noteAnswerShape,
   open,
   prepare,
   readableMessages,
@@ -150,15 +150,7 @@ async function discover(browser: Browser, baseURL: string, fixtures: Fixtures, a
       if (!key || !acting || loaded.has(key) || calls.has(key) || !stillThere()) return;
       const call = { answersArray: false };
       calls.set(key, call);
-      reads.push(
-        request
-          .response()
-          .then((response) => response?.json())
-          .then((body: unknown) => {
-            call.answersArray = Array.isArray(body);
-          })
-          .catch(() => undefined),
-      );
+      reads.push(noteAnswerShape(request, call));
     });
     // A second look after a pause: a page that asks for something late is still loading.
     await page.clock.runFor(1000);
@@ -211,22 +203,7 @@ async function sweepAction(
       async (route: Route) => {
         if (callKey(route.request()) !== call || !faulting) return route.fallback();
         hits.push(forwarded);
-        if (fault === '500') return route.fulfill({ status: 500, json: internalServerError });
-        if (fault === '503') {
-          const error = serviceUnavailable();
-          return route.fulfill({ status: 503, json: error.body(), headers: error.headers });
-        }
-        if (fault === 'dropped') return route.abort();
-        if (fault === 'malformed')
-          return route.fulfill({ status: 200, json: answersArray ? { unexpected: true } : [] });
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, 20_000);
-          stalled.push(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-        return route.fallback().catch(() => undefined);
+        return answerWithFault(route, fault, answersArray, stalled);
       },
     );
 

@@ -220,15 +220,7 @@ export async function discover(
       if (!key || calls.has(key)) return;
       const call: Call = { key, answersArray: false };
       calls.set(key, call);
-      reads.push(
-        request
-          .response()
-          .then((response) => response?.json())
-          .then((body: unknown) => {
-            call.answersArray = Array.isArray(body);
-          })
-          .catch(() => undefined),
-      );
+      reads.push(noteAnswerShape(request, call));
     });
     await context.clock.install();
     await page.goto(visit.url);
@@ -338,12 +330,51 @@ export const readPage = (page: Page): Promise<PageReading> => page.evaluate(read
 
 // ---- One case ---------------------------------------------------------------------------------------------
 
-export const internalServerError = {
+const internalServerError = {
   status: 'internal_server_error',
   code: 'internal_server_error',
   message: messages.requestFailures.internalServerError,
   data: null,
 };
+
+/** Notes whether a call's real answer is a JSON array: its malformed answer is then the other shape. */
+export function noteAnswerShape(request: Request, call: { answersArray: boolean }): Promise<void> {
+  return request
+    .response()
+    .then((response) => response?.json())
+    .then((body: unknown) => {
+      call.answersArray = Array.isArray(body);
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * Answers a faulted request with `fault`. A stall holds it for 20 s, or until one of `stalled` (where it
+ * adds its release) is called when the fault is lifted, then lets the server answer.
+ */
+export async function answerWithFault(
+  route: Route,
+  fault: Fault,
+  answersArray: boolean,
+  stalled: (() => void)[],
+): Promise<void> {
+  if (fault === '500') return route.fulfill({ status: 500, json: internalServerError });
+  if (fault === '503') {
+    const error = serviceUnavailable();
+    return route.fulfill({ status: 503, json: error.body(), headers: error.headers });
+  }
+  if (fault === 'dropped') return route.abort();
+  if (fault === 'malformed')
+    return route.fulfill({ status: 200, json: answersArray ? { unexpected: true } : [] });
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 20_000);
+    stalled.push(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  return route.fallback().catch(() => undefined);
+}
 
 /**
  * Opens the page with `call` faulted and checks it (page time runs fast: the page's clock is advanced,
@@ -406,23 +437,7 @@ export async function sweep(
         if (callKey(request) !== call.key) return route.fallback();
         if (faulting) hits.push(pageTime());
         if (!faulting) return route.fallback();
-        if (fault === '500') return route.fulfill({ status: 500, json: internalServerError });
-        if (fault === '503') {
-          const error = serviceUnavailable();
-          return route.fulfill({ status: 503, json: error.body(), headers: error.headers });
-        }
-        if (fault === 'dropped') return route.abort();
-        if (fault === 'malformed')
-          return route.fulfill({ status: 200, json: call.answersArray ? { unexpected: true } : [] });
-        // The stall: no answer for 20 s (or until the fault is lifted), then the server's.
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, 20_000);
-          stalled.push(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-        return route.fallback().catch(() => undefined);
+        return answerWithFault(route, fault, call.answersArray, stalled);
       },
     );
 
