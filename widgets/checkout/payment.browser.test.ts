@@ -230,8 +230,10 @@ describe('<vendor-checkout> payment column', () => {
     expect(text(root)).not.toContain('Billing Details');
     await userEvent.click(input(root, 'edd_agree_to_terms'));
     localStorage.setItem('old_cart', JSON.stringify({ items: [{ download_id: 1, price_id: 1 }] }));
-    // biome-ignore lint/suspicious/noDocumentCookie: the referral cookie a referred visitor's page holds.
+    // biome-ignore lint/suspicious/noDocumentCookie: the referral cookies a referred visitor's page holds.
     document.cookie = 'affwp_ref=7; path=/';
+    // biome-ignore lint/suspicious/noDocumentCookie: the visit the landing recorded.
+    document.cookie = 'affwp_ref_visit_id=31; path=/';
     await userEvent.click(payButton(root));
     await until(() => purchases().length === 1);
     expect(payButton(root).textContent).toBe('Processing...');
@@ -252,11 +254,15 @@ describe('<vendor-checkout> payment column', () => {
       need_new_user: true,
       need_user_login: true,
       mailchimp: true,
-      affwp_ref: '7',
+      affwp_ref_visit_id: '31',
     });
+    // Credit comes from the visit the server recorded, never from an affiliate id the page holds.
+    expect(body).not.toHaveProperty('affwp_ref');
     expect(body).not.toHaveProperty('card_address');
     // biome-ignore lint/suspicious/noDocumentCookie: removes the test's cookie.
     document.cookie = 'affwp_ref=; max-age=0; path=/';
+    // biome-ignore lint/suspicious/noDocumentCookie: removes the test's cookie.
+    document.cookie = 'affwp_ref_visit_id=; max-age=0; path=/';
     // No URL comes back: the button is usable again (spec §4).
     release(json({ url: '', payment_id: 3 }));
     await until(() => payButton(root).textContent === 'Pay $49.00' && !payButton(root).disabled);

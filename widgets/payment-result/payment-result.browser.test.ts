@@ -45,12 +45,16 @@ afterEach(() => {
   session.signOut();
   // biome-ignore lint/suspicious/noDocumentCookie: the test page's affiliate cookie, set by the test.
   document.cookie = 'affwp_ref=; max-age=0; path=/';
+  // biome-ignore lint/suspicious/noDocumentCookie: the visit cookie, set by the test.
+  document.cookie = 'affwp_ref_visit_id=; max-age=0; path=/';
 });
 
 describe('<vendor-payment-result>', () => {
   it('thanks, waits for the data, then shows the receipt; fires vendor-purchase-completed; sends affiliate info', async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: the referral cookie the affiliate info reads.
     document.cookie = 'affwp_ref=7; path=/';
+    // biome-ignore lint/suspicious/noDocumentCookie: the visit the landing recorded: only then is it sent.
+    document.cookie = 'affwp_ref_visit_id=31; path=/';
     const { element, root } = await mount('view="success" query="?session_id=cs_test_1"');
     const events: CustomEvent[] = [];
     element.addEventListener('vendor-purchase-completed', (event) => events.push(event as CustomEvent));
