@@ -839,6 +839,16 @@ export const accessMatrix: readonly AccessEntry[] = [
     ],
   },
   {
+    route: 'POST /api/v1/billing/run',
+    probes: [
+      {
+        name: "run billing with a session instead of the operator's vendor key",
+        request: () => ({ path: '/api/v1/billing/run', json: {} }),
+        expect: everyone(401),
+      },
+    ],
+  },
+  {
     route: 'PATCH /api/v1/releases/:id{[0-9]{1,9}}',
     probes: [
       {

@@ -9,6 +9,7 @@ import {
   CreativeListQuerySchema,
   ReferralVisitRequestSchema,
 } from '../../../shared/schemas/affiliates';
+import { BillingRunRequestSchema } from '../../../shared/schemas/billing';
 import {
   AddManySchema,
   AddSingleSchema,
@@ -276,6 +277,7 @@ export const fuzzCorpus: readonly FuzzEntry[] = [
     anonymous: true,
   },
   { route: 'PATCH /api/v1/releases/:id{[0-9]{1,9}}', input: json('rollout'), anonymous: true },
+  { route: 'POST /api/v1/billing/run', input: json(BillingRunRequestSchema), anonymous: true },
   { route: 'GET /api/v1/releases/package/:token', input: { kind: 'path' }, anonymous: true },
   { route: 'POST /api/v1/licenses/activate', input: json(LicenceApiRequestSchema), anonymous: true },
   { route: 'POST /api/v1/licenses/deactivate', input: json(LicenceApiRequestSchema), anonymous: true },
