@@ -1,10 +1,10 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumArgs, chromiumPath, preactAliases } from './vite.shared';
+import { chromiumArgs, chromiumPath, compatAliases } from './vite.shared';
 
 /**
  * Three projects: `unit` (stores, schemas, formatters, views in happy-dom), `browser` (the real custom
- * elements in Chromium, rendered by Preact through shared/preact/ exactly as they ship) and `server` (the reference
+ * elements in Chromium, rendered by preact/compat exactly as they ship) and `server` (the reference
  * server in Node, on PGlite, or on PostgreSQL when DATABASE_URL is set).
  */
 export default defineConfig({
@@ -26,8 +26,8 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: preactAliases },
-        optimizeDeps: { include: ['preact', 'preact/hooks', 'preact/jsx-runtime'] },
+        resolve: { alias: compatAliases },
+        optimizeDeps: { include: ['preact', 'preact/hooks', 'preact/compat', 'preact/compat/jsx-runtime'] },
         test: {
           name: 'browser',
           include: ['**/*.browser.test.{ts,tsx}'],

@@ -200,7 +200,7 @@ export function Select({
         placeholder={placeholder}
         disabled={disabled}
         value={query ?? selected?.label ?? ''}
-        // onChange fires on every keystroke in React and in the embed build alike (shared/preact/react-props.ts).
+        // onChange fires on every keystroke in React and in preact/compat (the embed build) alike.
         onChange={(event) => {
           setQuery(event.currentTarget.value);
           openList(0);

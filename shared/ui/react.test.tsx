@@ -8,7 +8,7 @@ import { Select } from './Select';
 import { Tabs } from './Tabs';
 
 /*
- * The browser tests run the primitives under Preact (shared/preact/), as the embed build ships them. The React
+ * The browser tests run the primitives under preact/compat, as the embed build ships them. The React
  * edition renders them with real React 19: this checks they work there too (portals, ids, input events).
  */
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,2 +1,0 @@
-/** Code both elements run: stays out of either element's own chunk. */
-export const shared = () => ['shared'];

@@ -1,3 +1,0 @@
-import { shared } from '../../shared/shared';
-
-export const beta = () => shared();

@@ -1,3 +1,0 @@
-import { label } from '../../shared/ui/label';
-
-export { label };
