@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { useStyles } from '../element/use-styles';
 import { deepActiveElement, focusableIn } from './focus';
 import modalStyles from './modal.css?inline';
@@ -56,7 +56,9 @@ function OpenModal({
     if (dismissable) onClose?.();
   };
 
-  useEffect(() => {
+  // A layout effect: its clean-up runs as the dialog closes. Preact runs an unmounted component's
+  // passive effect clean-ups only after the next paint, by when the opener may be gone.
+  useLayoutEffect(() => {
     const opener = deepActiveElement();
     const dialog = dialogRef.current;
     if (dialog) initialFocus(dialog).focus();
