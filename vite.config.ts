@@ -15,6 +15,9 @@ function elementEntries(): Record<string, string> {
   return entries;
 }
 
+/** The modules that run something when imported: the entries (define.ts, the loader, vendor.js). */
+const entryModule = /[\\/]widgets[\\/]([a-z-]+[\\/]define|loader|index)\.ts$/;
+
 /**
  * The embed build (`dist/widgets/`): preact/compat instead of React (vite.shared.ts), one ES module per
  * element, `loader.js` (the autoloader) and `vendor.js` (every element at once). Entry files keep stable
@@ -43,6 +46,11 @@ export default defineConfig(({ mode }) => {
         },
       },
       rolldownOptions: {
+        // Our modules do nothing when imported except the entries (define.ts registers an element). Said
+        // here because the bundler cannot see it: every view imports React, i.e. preact/compat, which
+        // does have effects, so a module reached through a barrel (shared/ui/index.ts) would be loaded
+        // for its effects even by an element that uses none of its exports.
+        treeshake: { moduleSideEffects: (id: string) => id.includes('node_modules') || entryModule.test(id) },
         output: {
           entryFileNames: '[name].js',
           chunkFileNames: 'chunks/[name]-[hash].js',
