@@ -1,6 +1,7 @@
-import r2wc from '@r2wc/react-to-web-component';
+import r2wc, { type R2WCBaseProps, type R2WCOptions } from '@r2wc/core';
 import { type ComponentType, useMemo } from 'react';
 import { dispatchNavigation, type ElementHost, ElementHostContext, vendorEvent } from './host-context';
+import { renderOnce } from './render-once';
 import { sharedStyles } from './styles';
 import { adoptStyles } from './use-styles';
 
@@ -66,11 +67,10 @@ export function createVendorElement<P extends CommonElementProps>(
     );
   }
 
-  return r2wc(
-    Hosted as ComponentType<P>,
-    {
-      shadow: 'open',
-      props: { apiBase: 'string', theme: 'string', ...attributes } as Record<keyof P & string, AttributeType>,
-    } as Parameters<typeof r2wc<P>>[1],
-  );
+  // r2wc's types know only its own `container` prop; the attributes it maps are the view's.
+  const options = {
+    shadow: 'open',
+    props: { apiBase: 'string', theme: 'string', ...attributes },
+  } as R2WCOptions<R2WCBaseProps>;
+  return r2wc(Hosted as ComponentType<R2WCBaseProps>, options, renderOnce<R2WCBaseProps>());
 }
