@@ -9,7 +9,14 @@
  */
 export type Account = 'customer' | 'manager' | 'admin';
 
-export type MeasuredPage = { name: string; limit: number; account?: Account } & (
+export type MeasuredPage = {
+  name: string;
+  /** KB: above it `npm run size` fails. */
+  limit: number;
+  /** KB: DESIGN §4's budget, where the page does not meet it yet and `limit` guards against growth. */
+  target?: number;
+  account?: Account;
+} & (
   | { markup: string }
   | { path: string }
 );
