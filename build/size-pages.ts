@@ -16,10 +16,7 @@ export type MeasuredPage = {
   /** KB: DESIGN §4's budget, where the page does not meet it yet and `limit` guards against growth. */
   target?: number;
   account?: Account;
-} & (
-  | { markup: string }
-  | { path: string }
-);
+} & ({ markup: string } | { path: string });
 
 export const accounts: Record<Account, { username: string; password: string }> = {
   customer: { username: 'customer@example.com', password: 'Customer#2026' },
