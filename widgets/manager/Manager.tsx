@@ -36,13 +36,15 @@ export function Manager({ apiBase, tab }: ManagerProps) {
 
   const switchTo = async (user: ManagedUser) => {
     try {
-      await store.switchTo(user.user_id);
+      // Announced before the session changes: after it, the portal no longer shows this page.
+      await store.switchTo(user.user_id, () => {
+        emit('vendor-user-switched', { user_id: user.user_id, name: user.name });
+        navigate(switchedLanding);
+      });
     } catch (error) {
       showToast({ kind: 'error', message: (error as Error).message });
       throw error;
     }
-    emit('vendor-user-switched', { user_id: user.user_id, name: user.name });
-    navigate(switchedLanding);
   };
 
   return (
