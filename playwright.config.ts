@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { testServerEnv } from './test/support/server-env';
 import { chromiumArgs, chromiumPath } from './vite.shared';
 
 /**
@@ -10,15 +11,21 @@ import { chromiumArgs, chromiumPath } from './vite.shared';
  */
 const port = Number(process.env.E2E_PORT ?? 18_181);
 const baseURL = `http://127.0.0.1:${port}`;
+// `npm test` runs the fault sweeps (mostly waiting: stalls, request-count windows) in a second run beside
+// the rest, each with its own server and database: E2E_PART=sweeps or rest; unset runs every spec.
+const part = process.env.E2E_PART;
+const sweeps = /fault-sweep.*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'test/e2e',
+  ...(part === 'sweeps' ? { testMatch: sweeps } : part === 'rest' ? { testIgnore: sweeps } : {}),
+  outputDir: part ? `test-results/${part}` : 'test-results',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: 'reports/tests/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: `reports/tests/e2e${part ? `-${part}` : ''}.json` }]],
   use: {
     baseURL,
     trace: 'off',
@@ -31,15 +38,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 90_000,
     stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'vendor-e2e-')),
-      NODE_ENV: 'test',
-      // Every test signs in from 127.0.0.1 and several fail on purpose: the per-IP limit counts failures.
-      SIGNIN_RATE_LIMIT_PER_IP: '10000',
-      // No billing run in the middle of the suites: it would renew or expire the demo data they read.
-      BILLING_INTERVAL_SECONDS: '0',
-    },
+    env: testServerEnv(port, mkdtempSync(join(tmpdir(), 'vendor-e2e-'))),
   },
 });
