@@ -5,7 +5,16 @@ import { type CommonElementProps, ElementTitle, useElementHost } from '../../sha
 import { formatDate, formatMoney, subscriptionBadge, toDate } from '../../shared/format';
 import type { Subscription, SubscriptionAction } from '../../shared/schemas/subscriptions';
 import { subscriptionsStoreFor } from '../../shared/stores/subscriptions';
-import { Badge, Button, ConfirmDialog, LoadFailure, Table, type TableColumn, Toaster } from '../../shared/ui';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  ConfirmDialog,
+  LoadFailure,
+  Table,
+  type TableColumn,
+  Toaster,
+} from '../../shared/ui';
 
 export type SubscriptionsProps = CommonElementProps;
 
@@ -97,13 +106,15 @@ export function Subscriptions({ apiBase }: SubscriptionsProps) {
         // A refused renewal is retried on a schedule; a new default card pays it at once.
         if (s.status === 'failing') {
           return (
-            <a
+            <ButtonLink
+              variant="primary"
+              size="small"
               className="subscriptions__update-card"
               href={updateCardPath}
               aria-label={`Update card for ${s.name} subscription`}
             >
               Update card
-            </a>
+            </ButtonLink>
           );
         }
         const type = actionFor(s);
