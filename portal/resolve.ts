@@ -47,6 +47,12 @@ function find(entries: RouteEntry[], pathname: string) {
 
 export { homeFor };
 
+/** The route of the table a path is, with its params, whoever asks (no role or session rule applied). */
+export function routeAt(pathname: string): { route: RouteEntry; params: Record<string, string> } | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return find([...authRoutes, ...userRoutes, ...publicRoutes], path);
+}
+
 const portalSections = ['/auth', '/user'];
 
 /**

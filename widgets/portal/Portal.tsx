@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { $location, navigate, routableLink } from '../../portal/location';
+import { pageTitle } from '../../portal/page-title';
 import { homeFor, ownsPath, resolveLocation } from '../../portal/resolve';
 import { paths } from '../../portal/routes';
 import { apiFor } from '../../shared/api';
@@ -81,6 +82,11 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
   useEffect(() => {
     if (inUserShell) void ensureSessionUser(api);
   }, [inUserShell, token, user, api]);
+
+  // The portal owns the page, so the tab names the page it shows, as the server titled the first one.
+  useEffect(() => {
+    document.title = pageTitle(location.pathname);
+  }, [location.pathname]);
 
   // While a sign-out notice waits, the notice decides where to go, not the protected-page rule.
   const redirectTo = resolution.kind === 'redirect' && notice?.kind !== 'signed-out' ? resolution.to : null;
