@@ -162,7 +162,7 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
           {element}
         </main>
       );
-    else if (route.layout === '') content = <main>{element}</main>;
+    else if (route.layout === '') content = <main className="public-shell">{element}</main>;
     else if (!user && userLoad.state === 'error')
       content = (
         <main className="portal__failed">
