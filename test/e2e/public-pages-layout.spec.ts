@@ -56,3 +56,29 @@ for (const [name, path] of pages) {
     }
   });
 }
+
+test('the sign-in card stands alone in the middle of the page, in a colour of its own', async ({ page }) => {
+  for (const width of [320, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/auth/sign-in');
+    const form = page.locator('vendor-sign-in .sign-in__form');
+    await expect(form).toBeVisible();
+    const box = await form.boundingBox();
+    expect(
+      Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - width / 2),
+      `centred at ${width} px`,
+    ).toBeLessThan(1);
+    const colours = await page.evaluate(() => {
+      const shell = document.querySelector('vendor-portal')?.shadowRoot?.querySelector('.auth-shell');
+      const element = shell?.querySelector('vendor-sign-in');
+      const card = element?.shadowRoot?.querySelector('.sign-in__form');
+      return {
+        page: shell && getComputedStyle(shell).backgroundColor,
+        element: element && getComputedStyle(element).backgroundColor,
+        card: card && getComputedStyle(card).backgroundColor,
+      };
+    });
+    expect(colours.element, 'no box around the card').toBe('rgba(0, 0, 0, 0)');
+    expect(colours.card).not.toBe(colours.page);
+  }
+});
