@@ -58,14 +58,16 @@ function Country({ onChange }: { onChange: (value: string) => void }) {
 }
 
 describe('UI primitives under React 19', () => {
-  it('portals a modal into the shadow root, labelled by its title', () => {
+  it('shows a modal <dialog> in the shadow root, labelled by its title', () => {
     const shadow = mount(
       <Modal open title="Create New Ticket">
         <input aria-label="Subject" />
       </Modal>,
     );
     const dialog = shadow.querySelector('[role="dialog"]');
-    expect(dialog?.closest('.ui-modal__backdrop')?.parentNode).toBe(shadow);
+    expect(dialog?.tagName).toBe('DIALOG');
+    expect(dialog?.parentNode).toBe(shadow);
+    expect((dialog as HTMLDialogElement | null)?.open).toBe(true);
     expect(shadow.getElementById(dialog?.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(
       'Create New Ticket',
     );
