@@ -13,6 +13,10 @@ import { Tabs } from './Tabs';
  */
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+// happy-dom has no Popover API (the Select's list is a popover); Chromium's is tested in the browser tests.
+HTMLElement.prototype.showPopover ??= () => {};
+HTMLElement.prototype.hidePopover ??= () => {};
+
 let root: Root | undefined;
 let host: HTMLElement | undefined;
 afterEach(() => {
