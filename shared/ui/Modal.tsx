@@ -2,6 +2,7 @@ import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useLayoutEf
 import { useStyles } from '../element/use-styles';
 import modalStyles from './modal.css?inline';
 import overlayStyles from './overlay.css?inline';
+import { Toaster } from './Toast';
 
 export type ModalSize = 'small' | 'medium' | 'large';
 
@@ -135,6 +136,7 @@ function OpenModal({
           {footer}
         </div>
       )}
+      <Toaster inDialog />
     </dialog>
   );
 }
