@@ -182,7 +182,8 @@ test('a card that is not the default is removed after confirmation and stays gon
     name: 'Are you sure you want to remove this card?',
   });
   await remove.click();
-  await question.getByRole('button', { name: 'No' }).click();
+  // Exact: the dialog also holds the toasts on screen, and 'Dismiss notification' contains 'no'.
+  await question.getByRole('button', { name: 'No', exact: true }).click();
   await expect(question).toBeHidden();
   await expect(cards).toHaveCount(2);
   await remove.click();
