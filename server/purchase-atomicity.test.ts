@@ -9,7 +9,8 @@ import { createTestApp, jsonHeaders, type TestApp } from './test-support/app';
 import { injectFault } from './test-support/faults';
 
 /*
- * Issue 24: the sandbox payment page records its answer and fulfils in one transaction. A failure
+ * Issue 24: a free order is placed and fulfilled in one transaction; the sandbox payment page records
+ * its answer and fulfils in one transaction. A failure
  * injected between those writes (a trigger raising on the licence insert, after the answer, the account
  * and the payment rows were written) leaves the payment as it was: pending, unanswered, no account and
  * no licence, its page still open; answered again, it is fulfilled once.
@@ -37,14 +38,19 @@ const payOnPage = (path: string) =>
     body: new URLSearchParams({ card_number: '4242 4242 4242 4242' }).toString(),
   });
 
-async function guestPurchase(email: string) {
+async function guestCart(coupon?: string): Promise<string> {
   const added = await t.app.request('/api/v1/add-to-cart', {
     method: 'POST',
     headers: jsonHeaders,
     body: JSON.stringify({ download_id: downloadIds.blocks, price_id: 1 }),
   });
   const cartToken = v.parse(CartSchema, await added.json()).cart_token ?? '';
-  const response = await call(
+  if (coupon) await call('/coupon', { code: coupon, type: 'apply' }, cartToken);
+  return cartToken;
+}
+
+async function purchase(email: string, cartToken: string, gateway = 'stripe') {
+  return call(
     '/purchase',
     {
       edd_first: 'Grace',
@@ -53,10 +59,10 @@ async function guestPurchase(email: string) {
       edd_acquisition_method: 'google',
       edd_agree_to_terms: 1,
       edd_agree_to_privacy_policy: 1,
-      edd_gateway: 'stripe',
-      'edd-gateway': 'stripe',
-      payment_mode: 'stripe',
-      'payment-mode': 'stripe',
+      edd_gateway: gateway,
+      'edd-gateway': gateway,
+      payment_mode: gateway,
+      'payment-mode': gateway,
       card_name: 'Grace Hopper',
       card_address: '1 Compiler Road',
       card_address_2: '',
@@ -70,6 +76,11 @@ async function guestPurchase(email: string) {
     },
     cartToken,
   );
+}
+
+async function guestPurchase(email: string) {
+  const cartToken = await guestCart();
+  const response = await purchase(email, cartToken);
   expect(response.status).toBe(200);
   const { url, payment_id } = v.parse(PurchaseResponseSchema, await response.json());
   return { path: new URL(url).pathname, paymentId: payment_id, cartToken };
@@ -97,6 +108,38 @@ async function stateOf(paymentId: number, email: string) {
     accounts: accounts.length,
   };
 }
+
+describe('a free order', () => {
+  it('is placed and fulfilled whole or not at all', async () => {
+    const email = 'atomic.free@example.com';
+    const cartToken = await guestCart('FREE100');
+    const removeFault = await injectFault(t.handle.db, { table: 'licences', operation: 'INSERT' });
+    try {
+      expect((await purchase(email, cartToken, 'manual')).status).toBe(500);
+    } finally {
+      await removeFault();
+    }
+    // No payment left pending that no gateway would ever answer for, no account, the cart as it was.
+    expect(await t.handle.db.select().from(payments).where(eq(payments.email, email))).toEqual([]);
+    expect(await t.handle.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    const cart = v.parse(
+      CartSchema,
+      await (await t.app.request('/api/v1/cart', { headers: { 'X-Cart-Token': cartToken } })).json(),
+    );
+    expect([cart.details.length, cart.total]).toEqual([1, 0]);
+
+    const placed = await purchase(email, cartToken, 'manual');
+    expect(placed.status).toBe(200);
+    const { payment_id } = v.parse(PurchaseResponseSchema, await placed.json());
+    expect(await stateOf(payment_id, email)).toEqual({
+      outcome: null,
+      fulfilled: true,
+      status: 'complete',
+      licences: 1,
+      accounts: 1,
+    });
+  });
+});
 
 describe('the sandbox payment page', () => {
   it('records the answer and fulfils whole or not at all', async () => {
