@@ -1,15 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { markFailed } from '../checkout/confirm';
-import { fulfilPayment } from '../checkout/fulfil';
+import * as v from 'valibot';
+import { answerSandboxPayment } from '../checkout/sandbox-answer';
 import { checkouts, payments } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { escapeHtml } from '../http/html';
+import { parseWith } from '../http/validate';
 import { paypalReturnQuery } from '../payments/checkout/paypal';
 import { purchaseReturnUrls } from '../payments/checkout/return-urls';
-import { sandboxCardOutcome } from '../payments/checkout/sandbox';
 import { fulfilmentDeps } from './checkout';
+
+/** The page's form: a card number (card payments) or PayPal's approve / cancel. */
+const SandboxFormSchema = v.object({
+  card_number: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  decision: v.optional(v.picklist(['approve', 'cancel'])),
+});
 
 function originOf(c: Context<AppEnv>): string {
   return c.get('deps').publicOrigin() ?? new URL(c.req.url).origin;
@@ -39,8 +45,9 @@ function page(title: string, body: string): string {
 /**
  * The sandbox gateway's hosted page (DESIGN §6), standing in for Stripe Checkout or PayPal when their
  * keys are not set (never in production). It takes Stripe's test card numbers (4242 4242 4242 4242
- * pays, 4000 0000 0000 0002 is declined) or a PayPal approve/cancel, records the outcome, fulfils as a
- * gateway's webhook would, and returns to the same URLs the real gateway does.
+ * pays, 4000 0000 0000 0002 is declined) or a PayPal approve/cancel; checkout/sandbox-answer.ts records
+ * the outcome and fulfils as a gateway's webhook would; the page returns to the same URLs the real
+ * gateway does.
  */
 export function sandboxPayRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -71,30 +78,14 @@ export function sandboxPayRoutes(): Hono<AppEnv> {
     const found = await openSandbox(c);
     if (!found) return c.notFound();
     const { checkout } = found;
-    const form = await c.req.parseBody();
-    const outcome =
-      checkout.gateway === 'stripe'
-        ? sandboxCardOutcome(String(form.card_number ?? ''))
-        : form.decision === 'approve'
-          ? 'paid'
-          : 'failed';
-    const { db } = c.get('deps');
-    // Only the first answer counts, as a real gateway's page takes one payment.
-    const [recorded] = await db
-      .update(checkouts)
-      .set({ sandboxOutcome: outcome })
-      .where(and(eq(checkouts.paymentId, checkout.paymentId), isNull(checkouts.sandboxOutcome)))
-      .returning({ outcome: checkouts.sandboxOutcome });
-    const final = recorded?.outcome ?? checkout.sandboxOutcome;
+    const form = parseWith(SandboxFormSchema, await c.req.parseBody());
+    const final = await answerSandboxPayment(fulfilmentDeps(c), checkout, form);
     const back = purchaseReturnUrls(originOf(c));
     const reference = checkout.gatewayRef ?? '';
     if (final !== 'paid') {
-      await markFailed(db, checkout.paymentId);
       // The PayPal page's only way not to pay is Cancel: back to the checkout, as PayPal's cancel URL does.
       return c.redirect(checkout.gateway === 'paypalexpress' ? back.cancel : back.failed, 303);
     }
-    // The sandbox's "webhook": fulfilment now, so the success page finds the payment done or about done.
-    await fulfilPayment(fulfilmentDeps(c), checkout.paymentId, reference);
     const query =
       checkout.gateway === 'stripe'
         ? new URLSearchParams({ session_id: reference }).toString()

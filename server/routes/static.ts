@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { firstPaintText, pageTitle } from '../../portal/page-title';
+import { portalPatterns } from '../../shared/portal/paths';
 import type { AppEnv, StaticPaths } from '../http/app-env';
 import { docsSiteRoutes } from './docs-site';
 
@@ -21,15 +22,15 @@ export function widgetCacheControl(path: string): string {
   return isHashed(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
 }
 
-/** Paths of the account area (spec §2 route table) answered with the portal page. */
+/**
+ * Paths answered with the portal page: the site root, the auth and account areas, and the public pages
+ * of the spec §2 route table (the portal tells an unknown path under /auth or /user itself).
+ */
 const portalPaths = [
   '/',
   '/auth/*',
   '/user/*',
-  '/checkout',
-  '/payment-success',
-  '/payment-failed',
-  '/download',
+  ...Object.values(portalPatterns).filter((path) => !/^\/(?:auth|user)\//.test(path)),
 ];
 
 async function sendPage(c: Context<AppEnv>, file: string): Promise<Response> {

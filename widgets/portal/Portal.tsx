@@ -3,9 +3,9 @@ import { useEffect, useMemo, useRef } from 'react';
 import { $location, navigate, routableLink } from '../../portal/location';
 import { pageTitle } from '../../portal/page-title';
 import { homeFor, ownsPath, resolveLocation } from '../../portal/resolve';
-import { paths } from '../../portal/routes';
 import { apiFor } from '../../shared/api';
 import type { CommonElementProps } from '../../shared/element';
+import { portalPatterns, signInPath } from '../../shared/portal/paths';
 import {
   $sessionUserLoad,
   ensureSessionUser,
@@ -50,7 +50,7 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
   useEffect(() => {
     if (!notice) return;
     session.$notice.set(null);
-    if (notice.kind === 'company-not-found') navigate(paths.createCompany);
+    if (notice.kind === 'company-not-found') navigate(portalPatterns.createCompany);
     else if (notice.kind === 'signed-out') {
       // A session that ended by itself (expired, revoked) brings the user back here after signing in;
       // one the user ended does not.
@@ -58,7 +58,7 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
       const here = `${window.location.pathname}${window.location.search}`;
       const carry = !signingOut.current && here.startsWith('/user/');
       signingOut.current = false;
-      navigate(carry ? `${paths.signIn}?redirect=${encodeURIComponent(here)}` : paths.signIn);
+      navigate(carry ? signInPath(here) : signInPath());
     } else {
       // Access removed: say so, reload the profiles and go home (spec §4 Account switching).
       showToast({ kind: 'warning', message: notice.message });
@@ -135,7 +135,7 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
     if (!back) return;
     session.$switching.set(true);
     switchBack(api, back.user_id)
-      .then(() => window.location.assign(paths.dashboard))
+      .then(() => window.location.assign(portalPatterns.dashboard))
       .catch((error: Error) => {
         showToast({ kind: 'error', message: error.message });
         session.$switching.set(false);

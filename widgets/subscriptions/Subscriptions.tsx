@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { apiFor } from '../../shared/api';
 import { type CommonElementProps, ElementTitle, useElementHost } from '../../shared/element';
 import { formatDate, formatMoney, subscriptionBadge, toDate } from '../../shared/format';
+import { portalPatterns } from '../../shared/portal/paths';
 import type { Subscription, SubscriptionAction } from '../../shared/schemas/subscriptions';
 import { subscriptionsStoreFor } from '../../shared/stores/subscriptions';
 import {
@@ -22,7 +23,7 @@ export type SubscriptionsProps = CommonElementProps;
 const question = 'Are you sure you want to cancel/reactivate subscription?';
 
 /** The portal's profile page, where the saved cards are. */
-const updateCardPath = '/user/profile';
+const updateCardPath = portalPatterns.profile;
 
 /**
  * The action a row offers: Cancel while active (spec §2); Reactivate while cancelled and its paid
