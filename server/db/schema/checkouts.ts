@@ -14,6 +14,8 @@ export interface PurchaseSavedCard {
   last4: string;
   expMonth: number;
   expYear: number;
+  /** The gateway's customer the card is saved on (Stripe's `cus_…`), when the gateway has customers. */
+  customerRef?: string;
 }
 
 /** A cart line as it was bought: what fulfilment turns into licences and subscriptions. */
