@@ -35,7 +35,11 @@ const payOnPage = (path: string) =>
   t.app.request(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ card_number: '4242 4242 4242 4242' }).toString(),
+    body: new URLSearchParams({
+      card_number: '4242 4242 4242 4242',
+      card_expiry: '12/34',
+      card_cvc: '123',
+    }).toString(),
   });
 
 async function guestCart(coupon?: string): Promise<string> {

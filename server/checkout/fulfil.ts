@@ -10,6 +10,7 @@ import { accountForBuyer, type NewAccount } from './account';
 import { mailNewAccount } from './account-mail';
 import { redeemCouponUse } from './coupon-uses';
 import { fulfilLines } from './fulfil-lines';
+import { keepPurchaseCard } from './purchase-card';
 
 /** Whether the account has a saved card a renewal could be charged to. */
 async function hasSavedCard(db: Database, userId: number): Promise<boolean> {
@@ -48,7 +49,7 @@ export type Fulfilled = { created: NewAccount | null } | null;
  * Fulfils a paid payment exactly once (DESIGN §6): in one transaction, a conditional update claims the
  * checkout row (`fulfilled_at` still null), so of any number of concurrent callers (webhook replays,
  * repeated confirmations) one does the work and the others find it done. The work: the buyer's account
- * (made for a guest), the payment completed, licences with keys and per-tier limits (a bundle's child
+ * (made for a guest) with the card the payment saved for its renewals, the payment completed, licences with keys and per-tier limits (a bundle's child
  * licences too), subscriptions for recurring items, renewals and upgrades, the cart emptied, and the affiliate of the
  * referral visit recorded with the purchase credited. After the commit the receipt, and a new account's
  * sign-in address and set-password link, are mailed. Returns whether this call fulfilled.
@@ -96,6 +97,7 @@ export async function fulfilWithin(
     .update(payments)
     .set({ status: 'complete', userId, completedAt: now, transactionId, createdAccount: created !== null })
     .where(eq(payments.id, paymentId));
+  if (claimed.savedCard) await keepPurchaseCard(tx, userId, claimed.savedCard);
   // A free order ('manual') charged no card: it renews automatically only on a card the signed-in buyer
   // saved. A guest's free order into an account that has one starts none: anyone can type an address.
   const autoRenew =

@@ -1,16 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { checkouts } from '../db/schema';
-import { sandboxCardOutcome } from '../payments/checkout/sandbox';
+import { checkouts, type PurchaseSavedCard } from '../db/schema';
 import { markFailedWithin } from './confirm';
 import { type FulfilmentDeps, fulfilWithin, mailFulfilment } from './fulfil';
 
-/** What the sandbox page's form sent: a card number (card payments) or PayPal's approve / cancel. */
-export interface SandboxForm {
-  card_number?: string | undefined;
-  decision?: 'approve' | 'cancel' | undefined;
-}
-
 export type SandboxOutcome = 'paid' | 'failed';
+
+/** What the page's answer was, read from its form: paid or failed, and the card kept for renewals. */
+export interface SandboxAnswer {
+  outcome: SandboxOutcome;
+  savedCard: PurchaseSavedCard | null;
+}
 
 /**
  * The answer given on the sandbox gateway's page (DESIGN §6). Only the first answer counts, as a real
@@ -21,19 +20,14 @@ export type SandboxOutcome = 'paid' | 'failed';
  */
 export async function answerSandboxPayment(
   deps: FulfilmentDeps,
-  checkout: { paymentId: number; gateway: string; gatewayRef: string | null; sandboxOutcome: string | null },
-  form: SandboxForm,
+  checkout: { paymentId: number; gatewayRef: string | null; sandboxOutcome: string | null },
+  answer: SandboxAnswer,
 ): Promise<SandboxOutcome> {
-  const given: SandboxOutcome =
-    checkout.gateway === 'stripe'
-      ? sandboxCardOutcome(form.card_number ?? '')
-      : form.decision === 'approve'
-        ? 'paid'
-        : 'failed';
+  const given = answer.outcome;
   const answered = await deps.db.transaction(async (tx) => {
     const [recorded] = await tx
       .update(checkouts)
-      .set({ sandboxOutcome: given })
+      .set({ sandboxOutcome: given, savedCard: answer.savedCard })
       .where(and(eq(checkouts.paymentId, checkout.paymentId), isNull(checkouts.sandboxOutcome)))
       .returning({ paymentId: checkouts.paymentId });
     // Answered before: that answer and what it did stand.

@@ -15,6 +15,7 @@ import { placeFreeOrder } from '../checkout/free-order';
 import { fulfilPayment } from '../checkout/fulfil';
 import { paymentInfo } from '../checkout/payment-info';
 import { createPendingPayment } from '../checkout/purchase';
+import { recordGatewayCard } from '../checkout/purchase-card';
 import { showsBuyerDetails, withoutBuyerDetails } from '../checkout/receipt-access';
 import { referralValuesOfPurchase } from '../checkout/referral';
 import { checkouts } from '../db/schema';
@@ -29,6 +30,7 @@ import {
   type StripeSettings,
   sessionVerdict,
   stripeClient,
+  stripeGateway,
   stripeSettings,
 } from '../payments/checkout/stripe';
 
@@ -132,6 +134,7 @@ export function checkoutRoutes(options: CheckoutRouteOptions = {}): Hono<AppEnv>
         })),
         successUrl: back.success,
         cancelUrl: back.cancel,
+        renews: cart.details.some((d) => d.options.recurring !== null),
       });
       await db
         .update(checkouts)
@@ -158,8 +161,10 @@ export function checkoutRoutes(options: CheckoutRouteOptions = {}): Hono<AppEnv>
     );
     if (!gateway) return;
     const verdict = await gateway.verdict(row.gatewayRef);
-    if (verdict === 'paid') await fulfilPayment(fulfilmentDeps(c), row.paymentId, row.gatewayRef);
-    else if (verdict === 'failed') await markFailed(db, row.paymentId);
+    if (verdict === 'paid') {
+      await recordGatewayCard(db, gateway, row, c.get('deps').logger);
+      await fulfilPayment(fulfilmentDeps(c), row.paymentId, row.gatewayRef);
+    } else if (verdict === 'failed') await markFailed(db, row.paymentId);
   }
 
   app.post('/confirmation', async (c) => {
@@ -191,8 +196,10 @@ export function checkoutRoutes(options: CheckoutRouteOptions = {}): Hono<AppEnv>
       if (row && row.gateway === 'stripe' && !row.sandbox) {
         const verdict =
           event.type === 'checkout.session.async_payment_failed' ? 'failed' : sessionVerdict(session);
-        if (verdict === 'paid') await fulfilPayment(fulfilmentDeps(c), row.paymentId, session.id);
-        else if (verdict === 'failed') await markFailed(db, row.paymentId);
+        if (verdict === 'paid') {
+          await recordGatewayCard(db, stripeGateway(stripe), row, c.get('deps').logger);
+          await fulfilPayment(fulfilmentDeps(c), row.paymentId, session.id);
+        } else if (verdict === 'failed') await markFailed(db, row.paymentId);
       }
     }
     if (event.type.startsWith('payment_intent.')) {

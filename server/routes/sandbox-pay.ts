@@ -2,18 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { answerSandboxPayment } from '../checkout/sandbox-answer';
+import { answerSandboxPayment, type SandboxAnswer } from '../checkout/sandbox-answer';
 import { checkouts, payments } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { escapeHtml } from '../http/html';
 import { parseWith } from '../http/validate';
 import { paypalReturnQuery } from '../payments/checkout/paypal';
 import { purchaseReturnUrls } from '../payments/checkout/return-urls';
+import { readSandboxPayment } from '../payments/checkout/sandbox-card';
 import { fulfilmentDeps } from './checkout';
 
-/** The page's form: a card number (card payments) or PayPal's approve / cancel. */
+/** The page's form: a card's number, expiry and CVC (card payments) or PayPal's approve / cancel. */
 const SandboxFormSchema = v.object({
   card_number: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  card_expiry: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  card_cvc: v.optional(v.pipe(v.string(), v.maxLength(64))),
   decision: v.optional(v.picklist(['approve', 'cancel'])),
 });
 
@@ -39,7 +42,37 @@ async function openSandbox(c: Context<AppEnv>) {
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1b1f24}h1{font-size:1.4rem}label{display:block;font-weight:600;margin:.8rem 0 .3rem}input{width:100%;box-sizing:border-box;padding:.6rem;font:inherit;border:1px solid #8a939e;border-radius:6px}button{margin:1rem .5rem 0 0;padding:.6rem 1.2rem;font:inherit;border-radius:6px;border:0;background:#0b57d0;color:#fff;cursor:pointer}button.secondary{background:#e4e7eb;color:#1b1f24}.note{background:#fff6d6;border:1px solid #e0c060;padding:.6rem;border-radius:6px;font-size:.9rem}</style></head><body><main>${body}</main></body></html>`;
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1b1f24}h1{font-size:1.4rem}label{display:block;font-weight:600;margin:.8rem 0 .3rem}input{width:100%;box-sizing:border-box;padding:.6rem;font:inherit;border:1px solid #8a939e;border-radius:6px}button{margin:1rem .5rem 0 0;padding:.6rem 1.2rem;font:inherit;border-radius:6px;border:0;background:#0b57d0;color:#fff;cursor:pointer}button.secondary{background:#e4e7eb;color:#1b1f24}.note{background:#fff6d6;border:1px solid #e0c060;padding:.6rem;border-radius:6px;font-size:.9rem}.error{color:#b32d2e;border:1px solid currentColor;border-radius:6px;padding:.6rem}</style></head><body><main>${body}</main></body></html>`;
+}
+
+type OpenSandbox = NonNullable<Awaited<ReturnType<typeof openSandbox>>>;
+
+/** Whether the purchase renews: its card is then saved for the renewals, as Stripe's page says. */
+const renews = (found: OpenSandbox) => found.checkout.lines.some((line) => line.recurring !== null);
+
+/** The hosted page: the card form (number, expiry, CVC, as Stripe Checkout asks) or PayPal's buttons. */
+function payPage(found: OpenSandbox, error: string | null): string {
+  const { checkout } = found;
+  const amount = `$${(found.total / 100).toFixed(2)}`;
+  const action = `/sandbox/pay/${encodeURIComponent(checkout.gatewayRef ?? '')}`;
+  const done = checkout.fulfilledAt !== null || checkout.sandboxOutcome !== null;
+  const intro = `<h1>${checkout.gateway === 'stripe' ? 'Sandbox card payment' : 'PayPal sandbox'}</h1>
+<p class="note">Test mode: no money moves. Order ${escapeHtml(found.number)} for ${escapeHtml(found.email)}, ${amount}.</p>`;
+  if (done) return page('Sandbox payment', `${intro}<p>This payment was already submitted.</p>`);
+  const alert = error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '';
+  const saved = renews(found)
+    ? '<p>This purchase renews: the card is saved and charged for its renewals until you cancel.</p>'
+    : '';
+  const form =
+    checkout.gateway === 'stripe'
+      ? `<form method="post" action="${escapeHtml(action)}">${alert}<label for="card">Card number</label>
+<input id="card" name="card_number" inputmode="numeric" autocomplete="cc-number" required placeholder="4242 4242 4242 4242">
+<label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="card_expiry" autocomplete="cc-exp" required placeholder="MM/YY">
+<label for="cvc">CVC</label><input id="cvc" name="card_cvc" inputmode="numeric" autocomplete="cc-csc" required>
+<p>4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.</p>${saved}<button type="submit">Pay ${amount}</button></form>`
+      : `<form method="post" action="${escapeHtml(action)}"><button type="submit" name="decision" value="approve">Approve payment</button>
+<button class="secondary" type="submit" name="decision" value="cancel">Cancel</button></form>`;
+  return page('Sandbox payment', intro + form);
 }
 
 /**
@@ -56,21 +89,7 @@ export function sandboxPayRoutes(): Hono<AppEnv> {
     if (c.get('deps').config.nodeEnv === 'production') return c.notFound();
     const found = await openSandbox(c);
     if (!found) return c.notFound();
-    const { checkout } = found;
-    const amount = `$${(found.total / 100).toFixed(2)}`;
-    const action = `/sandbox/pay/${encodeURIComponent(checkout.gatewayRef ?? '')}`;
-    const done = checkout.fulfilledAt !== null || checkout.sandboxOutcome !== null;
-    const intro = `<h1>${checkout.gateway === 'stripe' ? 'Sandbox card payment' : 'PayPal sandbox'}</h1>
-<p class="note">Test mode: no money moves. Order ${escapeHtml(found.number)} for ${escapeHtml(found.email)}, ${amount}.</p>`;
-    if (done) return c.html(page('Sandbox payment', `${intro}<p>This payment was already submitted.</p>`));
-    const form =
-      checkout.gateway === 'stripe'
-        ? `<form method="post" action="${escapeHtml(action)}"><label for="card">Card number</label>
-<input id="card" name="card_number" inputmode="numeric" autocomplete="cc-number" required placeholder="4242 4242 4242 4242">
-<p>4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.</p><button type="submit">Pay ${amount}</button></form>`
-        : `<form method="post" action="${escapeHtml(action)}"><button type="submit" name="decision" value="approve">Approve payment</button>
-<button class="secondary" type="submit" name="decision" value="cancel">Cancel</button></form>`;
-    return c.html(page('Sandbox payment', intro + form));
+    return c.html(payPage(found, null));
   });
 
   app.post('/sandbox/pay/:reference', async (c) => {
@@ -79,7 +98,22 @@ export function sandboxPayRoutes(): Hono<AppEnv> {
     if (!found) return c.notFound();
     const { checkout } = found;
     const form = parseWith(SandboxFormSchema, await c.req.parseBody());
-    const final = await answerSandboxPayment(fulfilmentDeps(c), checkout, form);
+    let answer: SandboxAnswer;
+    if (checkout.gateway === 'stripe') {
+      const card = readSandboxPayment({
+        number: form.card_number ?? '',
+        expiry: form.card_expiry ?? '',
+        cvc: form.card_cvc ?? '',
+      });
+      if (card.outcome === 'invalid') return c.html(payPage(found, card.message), 400);
+      // Saved only for a purchase that renews (Stripe's `setup_future_usage: 'off_session'`).
+      const savedCard =
+        card.outcome === 'paid' && renews(found) ? { gateway: 'sandbox', ...card.card } : null;
+      answer = { outcome: card.outcome, savedCard };
+    } else {
+      answer = { outcome: form.decision === 'approve' ? 'paid' : 'failed', savedCard: null };
+    }
+    const final = await answerSandboxPayment(fulfilmentDeps(c), checkout, answer);
     const back = purchaseReturnUrls(originOf(c));
     const reference = checkout.gatewayRef ?? '';
     if (final !== 'paid') {
