@@ -11,21 +11,15 @@ import { chromiumArgs, chromiumPath } from './vite.shared';
  */
 const port = Number(process.env.E2E_PORT ?? 18_181);
 const baseURL = `http://127.0.0.1:${port}`;
-// `npm test` runs the fault sweeps (mostly waiting: stalls, request-count windows) in a second run beside
-// the rest, each with its own server and database: E2E_PART=sweeps or rest; unset runs every spec.
-const part = process.env.E2E_PART;
-const sweeps = /fault-sweep.*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'test/e2e',
-  ...(part === 'sweeps' ? { testMatch: sweeps } : part === 'rest' ? { testIgnore: sweeps } : {}),
-  outputDir: part ? `test-results/${part}` : 'test-results',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: `reports/tests/e2e${part ? `-${part}` : ''}.json` }]],
+  reporter: [['list'], ['json', { outputFile: 'reports/tests/e2e.json' }]],
   use: {
     baseURL,
     trace: 'off',

@@ -21,31 +21,14 @@ fi
 npx vitest run -c vitest.storybook.config.ts --reporter=default --reporter=json --outputFile.json=reports/tests/stories.json
 # The proof suite (issue #16) at the CI scale; load, scale-out and faults use PostgreSQL when DATABASE_URL is set.
 npx vitest run -c vitest.proof.config.ts --reporter=default --reporter=json --outputFile.json=reports/tests/proof.json
-# End to end, in two runs at once, each with its own server and database on its own port: the fault
-# sweeps, then WordPress (issue 29: a real WordPress, PHP and MariaDB from Debian's packages beside the
-# real server, test/wordpress/serve.sh; .ci/run installs them), mostly wait on stalls and request windows,
-# so beside the rest of the end-to-end suite they cost little CPU and save their whole length.
-# SKIP_WORDPRESS=1 leaves WordPress out on a machine without it.
-beside() {
-  local status=0
-  E2E_PART=sweeps E2E_PORT=18191 npx playwright test || status=1
-  if [ "${SKIP_WORDPRESS:-}" = 1 ]; then
-    echo 'WordPress tests skipped (SKIP_WORDPRESS=1)'
-  else
-    E2E_PORT=18185 npx playwright test -c playwright.wordpress.config.ts || status=1
-  fi
-  return "$status"
-}
-# In a process group of its own, so that it and its servers stop with the script, whatever ends it.
-env -u DATABASE_URL setsid bash -c "$(declare -f beside); beside" >reports/tests/beside.log 2>&1 &
-beside_pid=$!
-trap 'kill -- -"$beside_pid" 2>/dev/null; node test/summary.mjs reports/tests' EXIT
-rest=0
-env -u DATABASE_URL E2E_PART=rest npx playwright test || rest=$?
-beside_status=0
-wait "$beside_pid" || beside_status=$?
-grep -v '\[WebServer\]' reports/tests/beside.log
-[ "$rest" = 0 ] && [ "$beside_status" = 0 ]
+env -u DATABASE_URL npx playwright test
+# WordPress (issue 29): a real WordPress, PHP and MariaDB from Debian's packages beside the real server
+# (test/wordpress/serve.sh; .ci/run installs them). SKIP_WORDPRESS=1 leaves it out on a machine without them.
+if [ "${SKIP_WORDPRESS:-}" = 1 ]; then
+  echo 'WordPress tests skipped (SKIP_WORDPRESS=1)'
+else
+  env -u DATABASE_URL npx playwright test -c playwright.wordpress.config.ts
+fi
 # The React edition as a consumer imports it: type-checked, built with real React, rendered in Chromium.
 npm run test:react-host
 npm run size
