@@ -52,7 +52,12 @@ export function Toaster({ inDialog = false }: { inDialog?: boolean }) {
 
 function ToastRegion({ toasts }: { toasts: readonly ToastData[] }) {
   const region = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => region.current?.showPopover(), []);
+  useLayoutEffect(() => {
+    // A region rendered while its element is out of the document (removed before React let go of it)
+    // cannot open: showPopover throws on a disconnected node.
+    const node = region.current;
+    if (node?.isConnected && !node.matches(':popover-open')) node.showPopover();
+  }, []);
   return (
     <div ref={region} className="ui-toasts" part="toasts" role="status" aria-live="polite" popover="manual">
       {toasts.map((toast) => (

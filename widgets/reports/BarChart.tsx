@@ -39,9 +39,10 @@ export function BarChart({ labels, series, horizontal = false, height = 220 }: B
             onlyInteger: true,
             offset: horizontal ? 120 : 40,
             // A bar's label stays on one line (two lines ran into the next bar's); the table has it whole.
-            labelInterpolationFnc: horizontal
-              ? (label: string | number) => shortLabel(String(label))
-              : undefined,
+            // Only set for bars along x: an undefined one replaces chartist's default and throws.
+            ...(horizontal && {
+              labelInterpolationFnc: (label: string | number) => shortLabel(String(label)),
+            }),
           },
           axisX: { onlyInteger: true },
           height,
