@@ -5,11 +5,10 @@ import { downloadIds } from '../../shared/catalogue';
 import { PurchaseResponseSchema } from '../../shared/schemas/checkout';
 import { createSession } from '../auth/sessions';
 import { billingAttempts, licences, payments, subscriptions, users } from '../db/schema';
-import { listOutbox, storeInOutbox } from '../mail/outbox';
-import { sandboxCardGateway } from '../payments/cards/sandbox';
-import { cardGateways } from '../payments/cards/select';
+import { listOutbox } from '../mail/outbox';
 import { addMonths } from '../subscriptions/periods';
 import { createTestApp, type TestApp } from '../test-support/app';
+import { billingDeps } from '../test-support/billing';
 import { billingFor, buyer } from '../test-support/purchase';
 import { type BillingDeps, dayMs } from './deps';
 import { runBilling } from './run';
@@ -29,14 +28,7 @@ const origin = 'https://portal.example.com';
 beforeAll(async () => {
   t = await createTestApp({ publicUrl: origin });
   shop = buyer(t);
-  deps = {
-    db: t.handle.db,
-    mailer: { send: (message) => storeInOutbox(t.handle.db, { from: 'test', ...message }) },
-    logger: t.logger,
-    cards: cardGateways(sandboxCardGateway()),
-    settings: t.config.billing,
-    origin,
-  };
+  deps = billingDeps(t, origin);
 });
 afterAll(() => t.close());
 

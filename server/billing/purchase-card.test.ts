@@ -6,10 +6,8 @@ import { PurchaseResponseSchema } from '../../shared/schemas/checkout';
 import { ProfileSchema } from '../../shared/schemas/profile';
 import { createSession } from '../auth/sessions';
 import { billingAttempts, checkouts, paymentMethods, subscriptions, users } from '../db/schema';
-import { storeInOutbox } from '../mail/outbox';
-import { sandboxCardGateway } from '../payments/cards/sandbox';
-import { cardGateways } from '../payments/cards/select';
 import { createTestApp, type TestApp } from '../test-support/app';
+import { billingDeps } from '../test-support/billing';
 import { billingFor, buyer } from '../test-support/purchase';
 import type { BillingDeps } from './deps';
 import { runBilling } from './run';
@@ -28,14 +26,7 @@ const origin = 'https://portal.example.com';
 beforeAll(async () => {
   t = await createTestApp({ publicUrl: origin });
   shop = buyer(t);
-  deps = {
-    db: t.handle.db,
-    mailer: { send: (message) => storeInOutbox(t.handle.db, { from: 'test', ...message }) },
-    logger: t.logger,
-    cards: cardGateways(sandboxCardGateway()),
-    settings: t.config.billing,
-    origin,
-  };
+  deps = billingDeps(t, origin);
 });
 afterAll(() => t.close());
 

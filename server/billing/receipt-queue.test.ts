@@ -2,10 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadIds } from '../../shared/catalogue';
 import { mailQueue, payments, subscriptions } from '../db/schema';
-import { listOutbox, storeInOutbox } from '../mail/outbox';
-import { sandboxCardGateway } from '../payments/cards/sandbox';
-import { cardGateways } from '../payments/cards/select';
+import { listOutbox } from '../mail/outbox';
 import { createTestApp, type TestApp } from '../test-support/app';
+import { billingDeps } from '../test-support/billing';
 import { buyer } from '../test-support/purchase';
 import { chargeSubscription } from './charge';
 import { type BillingDeps, dayMs } from './deps';
@@ -24,14 +23,7 @@ let deps: BillingDeps;
 beforeAll(async () => {
   t = await createTestApp({ publicUrl: 'https://portal.example.com' });
   shop = buyer(t);
-  deps = {
-    db: t.handle.db,
-    mailer: { send: (message) => storeInOutbox(t.handle.db, { from: 'test', ...message }) },
-    logger: t.logger,
-    cards: cardGateways(sandboxCardGateway()),
-    settings: t.config.billing,
-    origin: 'https://portal.example.com',
-  };
+  deps = billingDeps(t, 'https://portal.example.com');
 });
 afterAll(() => t.close());
 
