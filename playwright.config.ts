@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { testServerEnv } from './test/support/server-env';
 import { chromiumArgs, chromiumPath } from './vite.shared';
 
 /**
@@ -31,15 +32,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 90_000,
     stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'vendor-e2e-')),
-      NODE_ENV: 'test',
-      // Every test signs in from 127.0.0.1 and several fail on purpose: the per-IP limit counts failures.
-      SIGNIN_RATE_LIMIT_PER_IP: '10000',
-      // No billing run in the middle of the suites: it would renew or expire the demo data they read.
-      BILLING_INTERVAL_SECONDS: '0',
-    },
+    env: testServerEnv(port, mkdtempSync(join(tmpdir(), 'vendor-e2e-'))),
   },
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
+import { testServerEnv } from './test/support/server-env';
 import { storeUrl, wordpressUrl, wordpressWorkDir } from './test/wordpress/support/site';
 import { chromiumArgs, chromiumPath } from './vite.shared';
 
@@ -36,16 +37,10 @@ export default defineConfig({
       timeout: 90_000,
       stdout: 'pipe',
       env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
         // In memory: nothing to clean up, and a fresh database every run.
-        DATA_DIR: 'memory://',
-        NODE_ENV: 'test',
+        ...testServerEnv(port, 'memory://'),
         ALLOWED_ORIGINS: wordpressUrl,
         LICENSING_SIGNING_KEY: signingKey,
-        SIGNIN_RATE_LIMIT_PER_IP: '10000',
-        // No billing run in the middle of the suites: it would renew or expire the demo data they read.
-        BILLING_INTERVAL_SECONDS: '0',
       },
     },
     {

@@ -1,6 +1,7 @@
+import { portalPatterns, signInPath } from '../shared/portal/paths';
 import { homeFor, signedInDestination } from '../shared/stores/auth-redirect';
 import { mayOpen, type Viewer } from './access';
-import { authRoutes, fullPath, paths, publicRoutes, type RouteEntry, userRoutes } from './routes';
+import { authRoutes, fullPath, publicRoutes, type RouteEntry, userRoutes } from './routes';
 
 /** What the shell knows when it decides where a URL leads. */
 export interface ShellState extends Viewer {
@@ -47,6 +48,12 @@ function find(entries: RouteEntry[], pathname: string) {
 
 export { homeFor };
 
+/** The route of the table a path is, with its params, whoever asks (no role or session rule applied). */
+export function routeAt(pathname: string): { route: RouteEntry; params: Record<string, string> } | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return find([...authRoutes, ...userRoutes, ...publicRoutes], path);
+}
+
 const portalSections = ['/auth', '/user'];
 
 /**
@@ -72,7 +79,7 @@ export function resolveLocation(pathname: string, search: string, state: ShellSt
 
   if (path === '/auth' || path.startsWith('/auth/')) {
     const found = find(authRoutes, path);
-    if (!found) return { kind: 'redirect', to: paths.signIn };
+    if (!found) return { kind: 'redirect', to: portalPatterns.signIn };
     // The auth shell sends a signed-in user home, except to the company form, which a signed-in user
     // without a company is sent to (spec §2 route table).
     const staysInAuth = !state.signedIn || state.twoFactorSetupPending || found.route.key === 'createCompany';
@@ -87,7 +94,7 @@ export function resolveLocation(pathname: string, search: string, state: ShellSt
   if (path === '/user' || path.startsWith('/user/')) {
     if (!state.signedIn) {
       const back = `${path}${search}`;
-      return { kind: 'redirect', to: `${paths.signIn}?redirect=${encodeURIComponent(back)}` };
+      return { kind: 'redirect', to: signInPath(back) };
     }
     const found = find(userRoutes, path);
     const home = homeFor(state.accountType);
@@ -95,12 +102,12 @@ export function resolveLocation(pathname: string, search: string, state: ShellSt
       if (state.accountType === 'SUPER_ADMIN' || path.startsWith('/user/admin_user/')) {
         return { kind: 'redirect', to: home };
       }
-      return { kind: 'redirect', to: paths.dashboard };
+      return { kind: 'redirect', to: portalPatterns.dashboard };
     }
     if (state.viewerKnown && !mayOpen(found.route, state)) return { kind: 'redirect', to: home };
     return { kind: 'render', ...found };
   }
 
   // Anything else at the top level, '/' included (spec §2).
-  return { kind: 'redirect', to: paths.signIn };
+  return { kind: 'redirect', to: portalPatterns.signIn };
 }

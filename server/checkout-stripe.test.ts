@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadIds } from '../shared/catalogue';
 import { CartSchema } from '../shared/schemas/cart';
 import { PaymentInfoSchema, PurchaseResponseSchema } from '../shared/schemas/checkout';
-import { licences, payments } from './db/schema';
+import { gatewayCustomers, licences, paymentMethods, payments } from './db/schema';
 import { createTestApp, jsonHeaders, type TestApp } from './test-support/app';
 
 /*
@@ -186,6 +186,48 @@ describe('Stripe Checkout (stand-in API)', () => {
     expect(await licenceCount(payment_id)).toBe(0);
     const [payment] = await t.handle.db.select().from(payments).where(eq(payments.id, payment_id));
     expect(payment?.status).toBe('pending');
+  });
+
+  it('a renewing purchase saves its card on a customer, and fulfilment gives it to the account as its default', async () => {
+    const email = 'saves.card@example.com';
+    const { url, payment_id } = await startPurchase(email);
+    const form = created.at(-1);
+    expect(form?.get('payment_intent_data[setup_future_usage]')).toBe('off_session');
+    expect(form?.get('customer_creation')).toBe('always');
+    const id = url.split('/').pop() ?? '';
+    const session = sessions.get(id);
+    if (!session) throw new Error('no session');
+    // What Stripe's page leaves: the customer it made and the intent's card, saved for later use.
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: 'paid',
+      customer: 'cus_test_saves',
+      payment_intent: {
+        id: 'pi_test_saves',
+        object: 'payment_intent',
+        setup_future_usage: 'off_session',
+        payment_method: {
+          id: 'pm_test_saves',
+          object: 'payment_method',
+          card: { brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2032 },
+        },
+      },
+    });
+    const payload = completedEvent(session);
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    expect((await webhook(payload, signature)).status).toBe(200);
+    expect((await webhook(payload, signature)).status).toBe(200);
+    const [payment] = await t.handle.db.select().from(payments).where(eq(payments.id, payment_id));
+    const userId = payment?.userId ?? 0;
+    const cards = await t.handle.db.select().from(paymentMethods).where(eq(paymentMethods.userId, userId));
+    expect(cards.map((c) => [c.gateway, c.gatewayRef, c.last4, c.expMonth, c.expYear, c.isDefault])).toEqual([
+      ['stripe', 'pm_test_saves', '4242', 4, 2032, true],
+    ]);
+    const customers = await t.handle.db
+      .select()
+      .from(gatewayCustomers)
+      .where(eq(gatewayCustomers.userId, userId));
+    expect(customers.map((c) => [c.gateway, c.customerRef])).toEqual([['stripe', 'cus_test_saves']]);
   });
 
   it('20 concurrent webhook replays and confirmations fulfil once', async () => {

@@ -216,7 +216,11 @@ describe('a guest buys with the sandbox card', () => {
 
     const page = await t.app.request(new URL(url).pathname);
     expect(await page.text()).toContain('Card number');
-    const back = await paySandbox(url, { card_number: '4242 4242 4242 4242' });
+    const back = await paySandbox(url, {
+      card_number: '4242 4242 4242 4242',
+      card_expiry: '12/34',
+      card_cvc: '123',
+    });
     expect(back).toBe(`${origin}/payment-success?session_id=${encodeURIComponent(sessionId)}`);
 
     const confirmed = await call('/confirmation', { session_id: sessionId });
@@ -279,7 +283,9 @@ describe('a guest buys with the sandbox card', () => {
     expect(payment?.status).toBe('failed');
     expect(await licencesOf(payment_id)).toHaveLength(0);
     // A second submission cannot turn it into a payment.
-    expect(await paySandbox(url, { card_number: '4242424242424242' })).toBe(`${origin}/payment-failed`);
+    expect(
+      await paySandbox(url, { card_number: '4242424242424242', card_expiry: '12/34', card_cvc: '123' }),
+    ).toBe(`${origin}/payment-failed`);
     expect(await licencesOf(payment_id)).toHaveLength(0);
   });
 
@@ -295,7 +301,7 @@ describe("a guest purchase's account", () => {
   async function guestPays(email: string) {
     const cartToken = await guestCart();
     const { url } = await purchase(billing(email), { cartToken });
-    await paySandbox(url, { card_number: '4242424242424242' });
+    await paySandbox(url, { card_number: '4242424242424242', card_expiry: '12/34', card_cvc: '123' });
     const sessionId = decodeURIComponent(url.split('/').pop() ?? '');
     return v.parse(PaymentInfoSchema, await (await call('/confirmation', { session_id: sessionId })).json());
   }
@@ -370,7 +376,7 @@ describe('POST /affiliate-info from a guest', () => {
     // Bought without a recorded visit: the success page's affiliate info cannot credit it afterwards.
     const cartToken = await guestCart();
     const { url, payment_id } = await purchase(billing('guest.referred@example.com'), { cartToken });
-    await paySandbox(url, { card_number: '4242424242424242' });
+    await paySandbox(url, { card_number: '4242424242424242', card_expiry: '12/34', card_cvc: '123' });
     const sessionId = decodeURIComponent(url.split('/').pop() ?? '');
     expect((await call('/confirmation', { session_id: sessionId })).status).toBe(200);
     expect(await referralsOf(payment_id)).toHaveLength(0);
@@ -485,7 +491,7 @@ describe('signed-in renewals and upgrades', () => {
     const add = await call('/add-to-cart', cartBody, { session: customerToken });
     expect(add.status, await add.clone().text()).toBe(200);
     const { url, payment_id } = await purchase(billing('ignored@example.com'), { session: customerToken });
-    await paySandbox(url, { card_number: '4242424242424242' });
+    await paySandbox(url, { card_number: '4242424242424242', card_expiry: '12/34', card_cvc: '123' });
     const [payment] = await t.handle.db.select().from(payments).where(eq(payments.id, payment_id));
     expect(payment).toMatchObject({ status: 'complete', email: 'customer@example.com' });
     return payment_id;

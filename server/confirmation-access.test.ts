@@ -40,7 +40,11 @@ async function guestBuys(email: string, gateway: 'stripe' | 'manual') {
   const paid = await t.app.request(new URL(url).pathname, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ card_number: '4242424242424242' }).toString(),
+    body: new URLSearchParams({
+      card_number: '4242424242424242',
+      card_expiry: '12/34',
+      card_cvc: '123',
+    }).toString(),
   });
   expect(paid.status).toBe(303);
   const sessionId = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');

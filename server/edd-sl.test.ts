@@ -432,6 +432,36 @@ describe('EDD API with bundles and the portal', () => {
   });
 });
 
+describe('concurrent activations through the licensing APIs', () => {
+  it('40 simultaneous activations (EDD and signed API, 20 each) on a limit-3 licence store exactly 3 sites', async () => {
+    const licence = await createLicence(t.handle.db, {
+      email: customer,
+      downloadId: downloadIds.notification,
+      activationLimit: 3,
+    });
+    const base = { license: licence.key, item_id: downloadIds.notification };
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, async (_, index) => {
+        const url = `https://concurrent-${index}.shop.com`;
+        if (index % 2 === 0) {
+          const edd = await answer({ edd_action: 'activate_license', ...base, url });
+          return edd.success === true ? 'valid' : edd.error;
+        }
+        const signed = await t.app.request('/api/v1/licenses/activate', {
+          method: 'POST',
+          headers: jsonHeaders,
+          body: JSON.stringify({ ...base, url }),
+        });
+        const body = (await signed.json()) as Answer;
+        return body.success === true ? 'valid' : body.error;
+      }),
+    );
+    expect(answers.filter((outcome) => outcome === 'valid')).toHaveLength(3);
+    expect(answers.filter((outcome) => outcome === 'no_activations_left')).toHaveLength(37);
+    expect(await activeSites(licence.id)).toHaveLength(3);
+  });
+});
+
 describe('EDD API rate limits', () => {
   it('answers 429 with Retry-After past the per-key limit, unknown keys included', async () => {
     const limited = await createTestApp({

@@ -16,7 +16,7 @@ export interface DesignToken {
   group: TokenGroup;
 }
 
-export type TokenGroup = 'Colours' | 'Shape and type' | 'Layout' | 'Layers';
+export type TokenGroup = 'Colours' | 'Shape and type' | 'Layout';
 
 /*
  * What each token is for. base.css holds the values and this table the words: a token added to base.css
@@ -43,9 +43,6 @@ const descriptions: Record<string, [TokenGroup, string]> = {
   '--vendor-shadow': ['Shape and type', 'Elevation of cards, menus and dialogs.'],
   '--vendor-space': ['Layout', 'The spacing unit: paddings and gaps are multiples of it.'],
   '--vendor-table-row-height': ['Layout', 'Row height of tables; loading rows keep it, so nothing shifts.'],
-  '--vendor-z-modal': ['Layers', 'Stacking level of dialogs; raise it above the host page’s own layers.'],
-  '--vendor-z-popover': ['Layers', 'Stacking level of dropdowns and menus.'],
-  '--vendor-z-toast': ['Layers', 'Stacking level of toasts.'],
 };
 
 /** The `:host { … }` declarations of `--vendor-*` in base.css, in their order there. */

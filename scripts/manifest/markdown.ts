@@ -114,7 +114,7 @@ export function elementsMarkdown(docs: ElementDoc[]): string {
   ].join('\n\n')}\n`;
 }
 
-const groups: TokenGroup[] = ['Colours', 'Shape and type', 'Layout', 'Layers'];
+const groups: TokenGroup[] = ['Colours', 'Shape and type', 'Layout'];
 
 export function tokensMarkdown(tokens: DesignToken[]): string {
   return groups

@@ -7,13 +7,13 @@ import { twoFactorChallenges } from '../db/schema';
 import { validationError } from '../http/errors';
 import { consumeRateLimit, refundRateLimit } from '../http/rate-limit';
 import type { Mailer } from '../mail/mailer';
-import { consumeChallenge, createChallenge } from './challenges';
+import { consumeChallenge } from './challenges';
 import { emailCodeMatches } from './email-codes';
 import { verifyPassword } from './passwords';
 import { redeemRecoveryCode } from './recovery-codes';
 import type { SessionRow, UserRow } from './sessions';
 import { matchTotpStep, openTotpSecret } from './totp';
-import { sendChallengeEmailCode } from './two-factor-flow';
+import { createEmailChallenge } from './two-factor-flow';
 import { assertNotLocked, claimTotpStep, clearWrongCodes, recordWrongCode } from './two-factor-guard';
 
 export const hasTwoFactor = (user: UserRow) => user.totpSecret !== null || user.emailTwoFactor;
@@ -47,14 +47,12 @@ export async function sendReauthCode(
   await consumeRateLimit(db, [
     { key: `reauth-code:account:${user.id}`, limit: limits.perAccount, windowSeconds: limits.windowSeconds },
   ]);
-  const { challenge } = await createChallenge(db, {
-    userId: user.id,
-    kind: 'reauth',
-    level: '1',
-    method: 'email',
-    sessionId: session.id,
-  });
-  await sendChallengeEmailCode(db, mailer, challenge, user);
+  await createEmailChallenge(
+    db,
+    mailer,
+    { userId: user.id, kind: 'reauth', level: '1', method: 'email', sessionId: session.id },
+    user,
+  );
 }
 
 /** Any of the account's second factors: each used code is spent (TOTP step, e-mail code, recovery code). */

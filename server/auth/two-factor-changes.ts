@@ -6,7 +6,8 @@ import { type ChallengeRow, createChallenge, updateChallenge } from './challenge
 import { deleteRecoveryCodes, newRecoveryCodes, replaceRecoveryCodes } from './recovery-codes';
 import { sealSecret } from './secret-box';
 import { revokeUserSessions, type UserRow } from './sessions';
-import { resetTotpSteps } from './two-factor-guard';
+import { wrongCode } from './two-factor-errors';
+import { claimTotpStep, clearWrongCodes, resetTotpSteps } from './two-factor-guard';
 
 /**
  * The writes of a 2FA change, each in one transaction: the method, the recovery codes and the ended
@@ -20,18 +21,26 @@ export const sealCodes = (codes: string[]) => sealSecret(JSON.stringify(codes), 
  * Turns the challenge's method on with 10 new recovery codes (kept sealed on the challenge until they
  * are downloaded) and ends the account's other sessions (all of them during a sign-in's setup). One
  * method at a time (spec §4): the other one, if on, goes off in the same write, so an account whose
- * policy requires 2FA is never without it while it switches.
+ * policy requires 2FA is never without it while it switches. The right code's count reset and, for an
+ * authenticator, its time step (a new authenticator starts its own steps; the code used here cannot
+ * sign in afterwards) are part of the change: a failure leaves the old authenticator's steps as they were.
  */
 export async function enableMethod(
   db: Database,
   user: UserRow,
   challenge: ChallengeRow,
   method: TwoFactorMethod,
-  keepSessionId: number | null,
+  proof: { keepSessionId: number | null; totpStep: number | null },
 ): Promise<string[]> {
   const codes = newRecoveryCodes();
   const now = new Date();
   await db.transaction(async (tx) => {
+    await clearWrongCodes(tx, user.id);
+    if (proof.totpStep !== null) {
+      await resetTotpSteps(tx, user.id);
+      // Only a request racing this one with the same code can have claimed the step meanwhile.
+      if (!(await claimTotpStep(tx, user.id, proof.totpStep))) throw wrongCode('totp');
+    }
     await tx
       .update(users)
       .set(
@@ -47,7 +56,7 @@ export async function enableMethod(
       emailCodeHash: null,
       pendingCodes: sealCodes(codes),
     });
-    await revokeUserSessions(tx, user.id, keepSessionId);
+    await revokeUserSessions(tx, user.id, proof.keepSessionId);
   });
   return codes;
 }

@@ -9,26 +9,49 @@ import {
   createChallenge,
   findChallenge,
   findSessionChallenge,
+  type NewChallenge,
   updateChallenge,
 } from './challenges';
 import { emailCodeHash, emailCodeTtlSeconds, mailEmailCode, newEmailCode } from './email-codes';
 import type { SessionRow, UserRow } from './sessions';
 import { challengeExpired } from './two-factor-errors';
 
-/** Mails a new code for the challenge; the previous one stops working (only one hash is kept). */
-export async function sendChallengeEmailCode(
+/**
+ * A new e-mail code for a challenge: the columns that keep its hash (the previous code stops working,
+ * only one hash is kept) and the code, mailed once they are written.
+ */
+export function challengeEmailCode(challengeId: number, now = new Date()) {
+  const code = newEmailCode();
+  return {
+    code,
+    values: {
+      emailCodeHash: emailCodeHash(challengeId, code),
+      emailCodeExpiresAt: new Date(now.getTime() + emailCodeTtlSeconds * 1000),
+    },
+  };
+}
+
+/**
+ * Starts a challenge answered by an e-mailed code: the challenge and its code's hash in one
+ * transaction (never a challenge whose code cannot match), the code mailed after the commit.
+ */
+export async function createEmailChallenge(
   db: Database,
   mailer: Mailer,
-  challenge: Pick<ChallengeRow, 'id'>,
-  user: UserRow,
-  now = new Date(),
-): Promise<void> {
-  const code = newEmailCode();
-  await updateChallenge(db, challenge.id, {
-    emailCodeHash: emailCodeHash(challenge.id, code),
-    emailCodeExpiresAt: new Date(now.getTime() + emailCodeTtlSeconds * 1000),
+  values: NewChallenge,
+  user: Pick<UserRow, 'email'>,
+): Promise<{ ticket: string; challenge: ChallengeRow }> {
+  const { started, code } = await db.transaction(async (tx) => {
+    const started = await createChallenge(tx, values);
+    const emailCode = challengeEmailCode(started.challenge.id);
+    await updateChallenge(tx, started.challenge.id, emailCode.values);
+    return {
+      started: { ...started, challenge: { ...started.challenge, ...emailCode.values } },
+      code: emailCode.code,
+    };
   });
   await mailEmailCode(mailer, user.email, code);
+  return started;
 }
 
 /**
@@ -45,14 +68,12 @@ export async function startSignInChallenge(
     return createChallenge(db, { userId: user.id, kind: 'verify', level: '1', method: 'totp' });
   }
   if (user.emailTwoFactor) {
-    const started = await createChallenge(db, {
-      userId: user.id,
-      kind: 'verify',
-      level: '1',
-      method: 'email',
-    });
-    await sendChallengeEmailCode(db, mailer, started.challenge, user);
-    return started;
+    return createEmailChallenge(
+      db,
+      mailer,
+      { userId: user.id, kind: 'verify', level: '1', method: 'email' },
+      user,
+    );
   }
   if (user.twoFactorRequired) {
     return createChallenge(db, { userId: user.id, kind: 'setup', level: '1' });

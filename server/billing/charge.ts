@@ -96,5 +96,5 @@ export async function chargeSubscription(
       return null;
     }
   }
-  return settleAttempt(deps.db, deps.settings, attempt.id, result, at);
+  return settleAttempt(deps, attempt.id, result, at);
 }

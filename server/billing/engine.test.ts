@@ -7,12 +7,11 @@ import { formatDate } from '../../shared/format/dates';
 import { PurchaseListSchema } from '../../shared/schemas/purchases';
 import { createSession } from '../auth/sessions';
 import { billingAttempts, licences, paymentMethods, payments, subscriptions, users } from '../db/schema';
-import { listOutbox, storeInOutbox } from '../mail/outbox';
-import { sandboxCardGateway } from '../payments/cards/sandbox';
-import { cardGateways } from '../payments/cards/select';
+import { listOutbox } from '../mail/outbox';
 import { setDefaultCard } from '../profile/cards';
 import { addMonths } from '../subscriptions/periods';
 import { createTestApp, type TestApp } from '../test-support/app';
+import { billingDeps } from '../test-support/billing';
 import { buyer } from '../test-support/purchase';
 import { type BillingDeps, dayMs } from './deps';
 import { runBilling } from './run';
@@ -31,14 +30,7 @@ const origin = 'https://portal.example.com';
 beforeAll(async () => {
   t = await createTestApp({ publicUrl: origin });
   shop = buyer(t);
-  deps = {
-    db: t.handle.db,
-    mailer: { send: (message) => storeInOutbox(t.handle.db, { from: 'test', ...message }) },
-    logger: t.logger,
-    cards: cardGateways(sandboxCardGateway()),
-    settings: { ...t.config.billing, retryDays: [1, 3, 5, 7], graceDays: 7 },
-    origin,
-  };
+  deps = billingDeps(t, origin, { retryDays: [1, 3, 5, 7], graceDays: 7 });
 });
 afterAll(() => t.close());
 

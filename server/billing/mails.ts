@@ -1,20 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { formatDate } from '../../shared/format/dates';
 import { formatMoney } from '../../shared/format/money';
+import { paymentInfo } from '../checkout/payment-info';
+import type { Database } from '../db';
 import { products, subscriptions, users } from '../db/schema';
 import type { MailMessage } from '../mail/mailer';
-import { mailReceipt } from '../mail/receipt';
-import type { BillingDeps } from './deps';
+import { queueMail } from '../mail/queue';
+import { receiptMail } from '../mail/receipt';
 import type { Settled } from './settle';
 
 /** The profile page, where the cards are. */
 export const cardPageUrl = (origin: string) => `${origin}/user/profile`;
 export const subscriptionsPageUrl = (origin: string) => `${origin}/user/subscription`;
 
-type MailDeps = Pick<BillingDeps, 'db' | 'mailer' | 'logger' | 'origin'>;
-
-async function subscriptionFacts(deps: MailDeps, subscriptionId: number) {
-  const [row] = await deps.db
+async function subscriptionFacts(tx: Database, subscriptionId: number) {
+  const [row] = await tx
     .select({ sub: subscriptions, email: users.email, product: products.name })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.userId))
@@ -51,26 +51,21 @@ export function failedChargeMail(
 }
 
 /**
- * The mails of one settled charge, after its commit: the receipt of a paid one (the renewal order),
- * the failure or confirm-your-payment mail of a refused one. A mail that fails is logged: the charge
- * stands either way.
+ * Queues the mail of one settled charge in its transaction (`server/mail/queue.ts`): the receipt of a
+ * paid one (the renewal order, as every purchase's), the failure or confirm-your-payment mail of a
+ * refused one. A late success for a period already paid mails nothing: support refunds it.
  */
-export async function mailSettled(deps: MailDeps, settled: Settled): Promise<void> {
-  try {
-    if (settled.kind === 'paid') {
-      await mailReceipt({ ...deps, accountUrl: `${deps.origin}/user/purchase-history` }, settled.paymentId);
-      return;
-    }
-    const facts = await subscriptionFacts(deps, settled.subscriptionId);
-    if (!facts) return;
-    if (settled.kind === 'paid_twice') {
-      deps.logger.error('renewal paid twice: refund the later charge', { ...settled });
-      return;
-    }
-    await deps.mailer.send(
-      failedChargeMail({ ...facts, amountCents: facts.sub.recurringAmountCents }, settled, deps.origin),
-    );
-  } catch (error) {
-    deps.logger.error('billing mail failed', { ...settled, error });
+export async function queueSettledMail(tx: Database, origin: string, settled: Settled): Promise<void> {
+  if (settled.kind === 'paid') {
+    const info = await paymentInfo(tx, settled.paymentId);
+    if (info) await queueMail(tx, receiptMail(info, `${origin}/user/purchase-history`));
+    return;
   }
+  if (settled.kind !== 'failed') return;
+  const facts = await subscriptionFacts(tx, settled.subscriptionId);
+  if (!facts) return;
+  await queueMail(
+    tx,
+    failedChargeMail({ ...facts, amountCents: facts.sub.recurringAmountCents }, settled, origin),
+  );
 }

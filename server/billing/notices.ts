@@ -1,5 +1,7 @@
 import type { Database } from '../db';
 import { billingNotices } from '../db/schema';
+import type { MailMessage } from '../mail/mailer';
+import { queueMail } from '../mail/queue';
 
 /**
  * Marks a notice as sent; true only for the caller that marked it first, so a notice is mailed once
@@ -12,6 +14,18 @@ export async function claimNotice(db: Database, key: string, at: Date): Promise<
     .onConflictDoNothing()
     .returning({ key: billingNotices.key });
   return inserted.length > 0;
+}
+
+/**
+ * Marks a notice sent and queues its mail in one transaction: true for the one caller that did. The mail
+ * is sent by the next delivery (`deliverQueued`), even if this process stops first.
+ */
+export async function noticeOnce(db: Database, key: string, at: Date, mail: MailMessage): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await claimNotice(tx, key, at))) return false;
+    await queueMail(tx, mail);
+    return true;
+  });
 }
 
 /**

@@ -6,7 +6,7 @@ import { renewalLink } from '../licences/links';
 import type { BillingDeps } from './deps';
 import { dayMs } from './deps';
 import { cardPageUrl, subscriptionsPageUrl } from './mails';
-import { claimNotice, dueOffset } from './notices';
+import { dueOffset, noticeOnce } from './notices';
 
 /** Expiry notices of a licence that renews by link: 30 days before, on the day, 7 days after. */
 const expiryOffsets = [-30, 0, 7];
@@ -43,10 +43,9 @@ async function renewalReminders(deps: BillingDeps, asOf: Date): Promise<number> 
     );
     if (offset === null || offset > 0) continue;
     const key = `renewal:${sub.id}:${sub.renewalAt.toISOString()}:${-offset}`;
-    if (!(await claimNotice(deps.db, key, asOf))) continue;
     const amount = formatMoney(sub.recurringAmountCents / 100);
     const date = formatDate(sub.renewalAt.toISOString());
-    await deps.mailer.send({
+    const mail = {
       to: email,
       subject: `Your ${product} subscription renews on ${date}`,
       text: [
@@ -54,8 +53,8 @@ async function renewalReminders(deps: BillingDeps, asOf: Date): Promise<number> 
         `To stop it, cancel the subscription: ${subscriptionsPageUrl(deps.origin)}`,
         `To pay with another card, update your default card: ${cardPageUrl(deps.origin)}`,
       ].join('\n\n'),
-    });
-    sent += 1;
+    };
+    if (await noticeOnce(deps.db, key, asOf, mail)) sent += 1;
   }
   return sent;
 }
@@ -96,16 +95,15 @@ async function expiryNotices(deps: BillingDeps, asOf: Date): Promise<number> {
     const offset = dueOffset(expiresAt, expiryOffsets, asOf, dayMs);
     if (offset === null) continue;
     const key = `expiry:${licence.id}:${expiresAt.toISOString()}:${offset}`;
-    if (!(await claimNotice(deps.db, key, asOf))) continue;
     const date = formatDate(expiresAt.toISOString());
     const link = renewalLink(deps.origin, licence.key, licence.downloadId, licence.priceId);
     const when = offset < 0 ? `expires on ${date}` : offset === 0 ? 'expires today' : `expired on ${date}`;
-    await deps.mailer.send({
+    const mail = {
       to: email,
       subject: `Your ${product} licence ${when}`,
-      text: [`Your ${product} licence ${when}. Renew it to keep updates and support: ${link}`].join('\n\n'),
-    });
-    sent += 1;
+      text: `Your ${product} licence ${when}. Renew it to keep updates and support: ${link}`,
+    };
+    if (await noticeOnce(deps.db, key, asOf, mail)) sent += 1;
   }
   return sent;
 }

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { subscriptions } from '../db/schema';
+import { deliverQueued } from '../mail/queue';
 import { chargeSubscription } from './charge';
 import { claimDue } from './claim';
 import type { BillingDeps } from './deps';
-import { mailSettled } from './mails';
 import { sendReminders } from './reminders';
 
 /** What one run did, as the billing command prints it. */
@@ -23,6 +23,9 @@ export interface BillingSummary {
 
 const batchSize = 50;
 
+/** Mail queued now is due now; a run that travels ahead (tests, --as-of) sends at its own time. */
+const mailClock = (asOf: Date) => new Date(Math.max(asOf.getTime(), Date.now()));
+
 /** A cancelled subscription at its period end: nothing is charged, it ends. */
 async function endCancelled(deps: BillingDeps, id: number): Promise<boolean> {
   const ended = await deps.db
@@ -36,7 +39,7 @@ async function endCancelled(deps: BillingDeps, id: number): Promise<boolean> {
 /**
  * Runs what is due as of `asOf` (the injected clock): claims due subscriptions a batch at a time and
  * charges, retries or ends each. Safe beside other processes running it: a claim goes to one of them.
- * Then the reminders and expiry notices due. A second run as of the same time finds nothing due.
+ * Then the reminders and expiry notices due. The mails these queued are sent after each batch. A second run as of the same time finds nothing due.
  */
 export async function runBilling(deps: BillingDeps, asOf: Date): Promise<BillingSummary> {
   const summary: BillingSummary = {
@@ -67,9 +70,11 @@ export async function runBilling(deps: BillingDeps, asOf: Date): Promise<Billing
         summary.failed += 1;
         if (!settled.nextAttemptAt) summary.expired += 1;
       }
-      await mailSettled(deps, settled);
     }
+    await deliverQueued(deps, mailClock(asOf));
   }
   summary.reminders = await sendReminders(deps, asOf);
+  // The batch's receipts and notices, and any a stopped process left queued.
+  await deliverQueued(deps, mailClock(asOf));
   return summary;
 }

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { BillingConfig } from '../config';
 import { billingAttempts } from '../db/schema';
+import { deliverQueued } from '../mail/queue';
 import type { ChargeResult } from '../payments/cards/gateway';
 import type { BillingDeps } from './deps';
-import { mailSettled } from './mails';
 import { type Settled, settleAttempt } from './settle';
 
 /** What a PaymentIntent event says about the charge. */
@@ -42,7 +42,8 @@ export async function applyPaymentIntentEvent(
     .from(billingAttempts)
     .where(eq(billingAttempts.idempotencyKey, key));
   if (!attempt) return null;
-  const settled = await settleAttempt(deps.db, deps.settings, attempt.id, resultOf(event, intent), now);
-  if (settled) await mailSettled(deps, settled);
+  const settled = await settleAttempt(deps, attempt.id, resultOf(event, intent), now);
+  // The mail it queued goes now; were this process to stop first, the next billing run sends it.
+  if (settled) await deliverQueued(deps);
   return settled;
 }

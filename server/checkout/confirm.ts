@@ -86,12 +86,15 @@ function sameSecret(given: string, stored: string): boolean {
  * it held is given back in the same transaction.
  */
 export async function markFailed(db: Database, paymentId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const failed = await tx
-      .update(payments)
-      .set({ status: 'failed' })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
-      .returning({ id: payments.id });
-    if (failed.length > 0) await releaseCouponUse(tx, paymentId);
-  });
+  await db.transaction((tx) => markFailedWithin(tx, paymentId));
+}
+
+/** markFailed's writes inside the caller's transaction. */
+export async function markFailedWithin(tx: Database, paymentId: number): Promise<void> {
+  const failed = await tx
+    .update(payments)
+    .set({ status: 'failed' })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+    .returning({ id: payments.id });
+  if (failed.length > 0) await releaseCouponUse(tx, paymentId);
 }

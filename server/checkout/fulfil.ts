@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { creditReferral } from '../affiliates/credit';
 import { referralRatePercent } from '../affiliates/referrals';
-import type { Database } from '../db';
+import type { Database, Transaction } from '../db';
 import { carts, checkouts, paymentMethods, payments } from '../db/schema';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
@@ -10,6 +10,7 @@ import { accountForBuyer, type NewAccount } from './account';
 import { mailNewAccount } from './account-mail';
 import { redeemCouponUse } from './coupon-uses';
 import { fulfilLines } from './fulfil-lines';
+import { keepPurchaseCard } from './purchase-card';
 
 /** Whether the account has a saved card a renewal could be charged to. */
 async function hasSavedCard(db: Database, userId: number): Promise<boolean> {
@@ -33,63 +34,98 @@ async function creditInFulfilment(tx: Database, logger: Logger, paymentId: numbe
   }
 }
 
+export interface FulfilmentDeps {
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  portalOrigin: string;
+  accountUrl: string;
+}
+
+/** What a fulfilment did, for the mails sent after its commit; null when another caller did it first. */
+export type Fulfilled = { created: NewAccount | null } | null;
+
 /**
  * Fulfils a paid payment exactly once (DESIGN §6): in one transaction, a conditional update claims the
  * checkout row (`fulfilled_at` still null), so of any number of concurrent callers (webhook replays,
  * repeated confirmations) one does the work and the others find it done. The work: the buyer's account
- * (made for a guest), the payment completed, licences with keys and per-tier limits (a bundle's child
+ * (made for a guest) with the card the payment saved for its renewals, the payment completed, licences with keys and per-tier limits (a bundle's child
  * licences too), subscriptions for recurring items, renewals and upgrades, the cart emptied, and the affiliate of the
  * referral visit recorded with the purchase credited. After the commit the receipt, and a new account's
  * sign-in address and set-password link, are mailed. Returns whether this call fulfilled.
  */
 export async function fulfilPayment(
-  deps: { db: Database; mailer: Mailer; logger: Logger; portalOrigin: string; accountUrl: string },
+  deps: FulfilmentDeps,
   paymentId: number,
   transactionId: string | null,
 ): Promise<boolean> {
+  const fulfilled = await deps.db.transaction((tx) =>
+    fulfilWithin(tx, deps.logger, paymentId, transactionId),
+  );
+  await mailFulfilment(deps, paymentId, fulfilled);
+  return fulfilled !== null;
+}
+
+/**
+ * The writes of a fulfilment inside the caller's transaction, for a caller whose own writes belong with
+ * them (the sandbox page records its answer and fulfils in one); it mails with mailFulfilment after its
+ * commit.
+ */
+export async function fulfilWithin(
+  tx: Transaction,
+  logger: Logger,
+  paymentId: number,
+  transactionId: string | null,
+): Promise<Fulfilled> {
   const now = new Date();
-  const outcome = await deps.db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(checkouts)
-      .set({ fulfilledAt: now })
-      .where(and(eq(checkouts.paymentId, paymentId), isNull(checkouts.fulfilledAt)))
-      .returning();
-    if (!claimed) return null;
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
-    if (!payment) return null;
-    let created: NewAccount | null = null;
-    let userId = payment.userId;
-    if (userId === null) {
-      const account = await accountForBuyer(tx, claimed.buyer);
-      userId = account.userId;
-      created = account.created;
-    }
+  const [claimed] = await tx
+    .update(checkouts)
+    .set({ fulfilledAt: now })
+    .where(and(eq(checkouts.paymentId, paymentId), isNull(checkouts.fulfilledAt)))
+    .returning();
+  if (!claimed) return null;
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment) return null;
+  let created: NewAccount | null = null;
+  let userId = payment.userId;
+  if (userId === null) {
+    const account = await accountForBuyer(tx, claimed.buyer);
+    userId = account.userId;
+    created = account.created;
+  }
+  await tx
+    .update(payments)
+    .set({ status: 'complete', userId, completedAt: now, transactionId, createdAccount: created !== null })
+    .where(eq(payments.id, paymentId));
+  if (claimed.savedCard) await keepPurchaseCard(tx, userId, claimed.savedCard);
+  // A free order ('manual') charged no card: it renews automatically only on a card the signed-in buyer
+  // saved. A guest's free order into an account that has one starts none: anyone can type an address.
+  const autoRenew =
+    payment.gateway !== 'manual' || (payment.userId !== null && (await hasSavedCard(tx, userId)));
+  await fulfilLines(tx, { userId, paymentId, now, autoRenew }, claimed.lines);
+  if (claimed.cartId !== null) {
     await tx
-      .update(payments)
-      .set({ status: 'complete', userId, completedAt: now, transactionId, createdAccount: created !== null })
-      .where(eq(payments.id, paymentId));
-    // A free order ('manual') charged no card: it renews automatically only on a card the signed-in buyer
-    // saved. A guest's free order into an account that has one starts none: anyone can type an address.
-    const autoRenew =
-      payment.gateway !== 'manual' || (payment.userId !== null && (await hasSavedCard(tx, userId)));
-    await fulfilLines(tx, { userId, paymentId, now, autoRenew }, claimed.lines);
-    if (claimed.cartId !== null) {
-      await tx
-        .update(carts)
-        .set({ lines: [], couponCode: null, updatedAt: now })
-        .where(eq(carts.id, claimed.cartId));
-    }
-    if ((await redeemCouponUse(tx, paymentId, userId, now)) === 'over_limit') {
-      // Paid after its coupon use was given back, with none left: fulfilled, and flagged for the vendor.
-      deps.logger.error('coupon redeemed beyond its limit', { paymentId });
-    }
-    if (claimed.referralVisitId !== null) {
-      await creditInFulfilment(tx, deps.logger, paymentId, claimed.referralVisitId);
-    }
-    return { created };
-  });
-  if (!outcome) return false;
+      .update(carts)
+      .set({ lines: [], couponCode: null, updatedAt: now })
+      .where(eq(carts.id, claimed.cartId));
+  }
+  if ((await redeemCouponUse(tx, paymentId, userId, now)) === 'over_limit') {
+    // Paid after its coupon use was given back, with none left: fulfilled, and flagged for the vendor.
+    logger.error('coupon redeemed beyond its limit', { paymentId });
+  }
+  if (claimed.referralVisitId !== null) {
+    await creditInFulfilment(tx, logger, paymentId, claimed.referralVisitId);
+  }
+  return { created };
+}
+
+/** The receipt, and a new account's sign-in address and set-password link, once the fulfilment is committed. */
+export async function mailFulfilment(
+  deps: FulfilmentDeps,
+  paymentId: number,
+  fulfilled: Fulfilled,
+): Promise<void> {
+  if (!fulfilled) return;
   await mailReceipt(deps, paymentId);
-  if (outcome.created) await mailNewAccount(deps, outcome.created);
-  return true;
+  if (fulfilled.created) await mailNewAccount(deps, fulfilled.created);
 }

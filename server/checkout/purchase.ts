@@ -59,86 +59,91 @@ function buyerOf(billing: Billing, user: UserRow | null): CheckoutBuyer {
   };
 }
 
+export interface PendingPaymentInput {
+  billing: Billing;
+  user: UserRow | null;
+  cart: Cart;
+  cartId: number;
+  guestToken: string | null;
+  sandbox: boolean;
+  /** The cart's coupon (`couponOfPurchase`): a use of it is taken with the payment. */
+  coupon: string | null;
+  /** The recorded referral visit the purchase arrived with (`referralVisitOf`). */
+  referralVisitId: number | null;
+}
+
 /**
  * A pending payment for the server-side cart, with its items and the checkout row fulfilment reads:
  * prices come from the cart as the server priced it, never from the request. A use of its coupon is
  * taken in the same transaction, before any gateway charges (a coupon used up is refused here).
  */
-export async function createPendingPayment(
-  db: Database,
-  input: {
-    billing: Billing;
-    user: UserRow | null;
-    cart: Cart;
-    cartId: number;
-    guestToken: string | null;
-    sandbox: boolean;
-    /** The cart's coupon (`couponOfPurchase`): a use of it is taken with the payment. */
-    coupon: string | null;
-    /** The recorded referral visit the purchase arrived with (`referralVisitOf`). */
-    referralVisitId: number | null;
-  },
+export function createPendingPayment(db: Database, input: PendingPaymentInput): Promise<PendingPayment> {
+  return db.transaction((tx) => pendingPaymentWithin(tx, input));
+}
+
+/** createPendingPayment's writes inside the caller's transaction (a free order fulfils in the same one). */
+export async function pendingPaymentWithin(
+  tx: Database,
+  input: PendingPaymentInput,
 ): Promise<PendingPayment> {
   const { billing, user, cart } = input;
   if (cart.details.length === 0) throw new HttpError(400, 'empty_cart', 'Your cart is empty.');
   checkGateway(billing, cart);
   const buyer = buyerOf(billing, user);
   const purchaseKey = randomBytes(16).toString('hex');
-  return db.transaction(async (tx) => {
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        // Replaced by the id-based number below; unique in the meantime.
-        number: `pending-${randomBytes(9).toString('base64url')}`,
-        userId: user?.id ?? null,
-        email: buyer.email,
-        status: 'pending',
-        gateway: billing.edd_gateway,
-        purchaseKey,
-        subtotalCents: cents(cart.subtotal),
-        discountCents: cents(cart.discounted_amount),
-        totalCents: cents(cart.total),
-      })
-      .returning({ id: payments.id });
-    if (!payment) throw new Error('payment insert returned no row');
-    const number = String(orderNumberOffset + payment.id);
-    await tx.update(payments).set({ number }).where(eq(payments.id, payment.id));
-    const items = await tx
-      .insert(paymentItems)
-      .values(
-        cart.details.map((d) => ({
-          paymentId: payment.id,
-          downloadId: d.id,
-          priceId: d.options.price_id,
-          name: d.name,
-          priceName: d.price_name,
-          amountCents: cents(d.item_price),
-          discountCents: cents(d.discount),
-        })),
-      )
-      .returning({ id: paymentItems.id });
-    await tx.insert(checkouts).values({
-      paymentId: payment.id,
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      // Replaced by the id-based number below; unique in the meantime.
+      number: `pending-${randomBytes(9).toString('base64url')}`,
+      userId: user?.id ?? null,
+      email: buyer.email,
+      status: 'pending',
       gateway: billing.edd_gateway,
-      sandbox: input.sandbox,
-      buyerTokenHash: input.guestToken ? hashToken(input.guestToken) : null,
-      lines: checkoutLines(
-        cart,
-        items.map((i) => i.id),
-      ),
-      buyer,
-      referralVisitId: input.referralVisitId,
-      cartId: input.cartId,
-    });
-    if (input.coupon) {
-      await reserveCouponUse(tx, {
-        code: input.coupon,
+      purchaseKey,
+      subtotalCents: cents(cart.subtotal),
+      discountCents: cents(cart.discounted_amount),
+      totalCents: cents(cart.total),
+    })
+    .returning({ id: payments.id });
+  if (!payment) throw new Error('payment insert returned no row');
+  const number = String(orderNumberOffset + payment.id);
+  await tx.update(payments).set({ number }).where(eq(payments.id, payment.id));
+  const items = await tx
+    .insert(paymentItems)
+    .values(
+      cart.details.map((d) => ({
         paymentId: payment.id,
-        cartId: input.cartId,
-        userId: user?.id ?? null,
-        email: buyer.email,
-      });
-    }
-    return { paymentId: payment.id, number, email: buyer.email, totalCents: cents(cart.total), purchaseKey };
+        downloadId: d.id,
+        priceId: d.options.price_id,
+        name: d.name,
+        priceName: d.price_name,
+        amountCents: cents(d.item_price),
+        discountCents: cents(d.discount),
+      })),
+    )
+    .returning({ id: paymentItems.id });
+  await tx.insert(checkouts).values({
+    paymentId: payment.id,
+    gateway: billing.edd_gateway,
+    sandbox: input.sandbox,
+    buyerTokenHash: input.guestToken ? hashToken(input.guestToken) : null,
+    lines: checkoutLines(
+      cart,
+      items.map((i) => i.id),
+    ),
+    buyer,
+    referralVisitId: input.referralVisitId,
+    cartId: input.cartId,
   });
+  if (input.coupon) {
+    await reserveCouponUse(tx, {
+      code: input.coupon,
+      paymentId: payment.id,
+      cartId: input.cartId,
+      userId: user?.id ?? null,
+      email: buyer.email,
+    });
+  }
+  return { paymentId: payment.id, number, email: buyer.email, totalCents: cents(cart.total), purchaseKey };
 }

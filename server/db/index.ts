@@ -13,6 +13,9 @@ import * as schema from './schema';
 /** One type for both drivers: routes never know whether they run on PGlite or on PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The handle a `db.transaction` callback gets: a Database that can also roll back. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';

@@ -16,15 +16,14 @@ interface StoredSite {
 }
 
 /**
- * The caller's licence, its row version (`xmin`, for the guard of site-add-guarded.ts) and its active
- * sites oldest first, in one consistent read without a lock. Another user's licence, or one of another
+ * The caller's licence and its active sites oldest first, in one consistent read without a lock (what a
+ * removal decides on). Another user's licence, or one of another
  * purchase, is not found.
  */
 const licenceSites = preparedPerDatabase((db) =>
   db
     .select({
       ...licenceProductColumns,
-      rowVersion: sql<string>`${licences}.xmin::text`,
       active: sql<StoredSite[]>`coalesce((
         select json_agg(json_build_object('id', ${sites.id}, 'url', ${sites.url}, 'kind', ${sites.kind},
           'activatedAt', ${sites.activatedAt}) order by ${sites.activatedAt}, ${sites.id})
@@ -44,25 +43,13 @@ const licenceSites = preparedPerDatabase((db) =>
     .prepare('licence_sites'),
 );
 
-/** A read a change is decided on, with what the guard of an addition compares. */
-export interface LicenceSitesRead {
-  state: LicenceSites;
-  rowVersion: string;
-}
-
-export async function readLicenceSites(db: Database, change: SiteChange): Promise<LicenceSitesRead | null> {
+export async function readLicenceSites(db: Database, change: SiteChange): Promise<LicenceSites | null> {
   const [row] = await licenceSites(db).execute({
     licenceId: change.licenceId,
     userId: change.userId,
     paymentId: change.paymentId,
   });
   if (!row) return null;
-  const { rowVersion, active, ...licence } = row;
-  return {
-    rowVersion,
-    state: {
-      ...licence,
-      active: active.map((site) => ({ ...site, activatedAt: new Date(site.activatedAt) })),
-    },
-  };
+  const { active, ...licence } = row;
+  return { ...licence, active: active.map((site) => ({ ...site, activatedAt: new Date(site.activatedAt) })) };
 }

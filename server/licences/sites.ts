@@ -4,9 +4,8 @@ import { preparedPerDatabase } from '../db/prepared';
 import { sites } from '../db/schema';
 import type { ActivationRefusal } from './activation';
 import type { LicenceRecord } from './records';
-import { insertSiteIfRoom } from './site-add-guarded';
-import { changeUnderLock, insertSiteLocked } from './site-change-locked';
-import { planAdd, planRemove, recordAfterAdd, recordAfterRemove, recordOf } from './site-change-plan';
+import { addSiteLocked } from './site-add';
+import { planRemove, recordAfterRemove, recordOf } from './site-change-plan';
 import { readLicenceSites } from './site-change-read';
 import { normaliseSiteUrl, siteKey } from './site-url';
 
@@ -48,20 +47,8 @@ const deactivateSites = preparedPerDatabase((db) =>
 );
 
 /**
- * Guarded attempts at an addition before it takes the licence's lock for a whole transaction instead.
- * A failed attempt means the decision no longer held when written (the licence changed, or the site or
- * the last room was taken meanwhile); the locked path always finishes, so a request never starves
- * however busy its licence is.
- */
-const guardedAttempts = 3;
-
-/**
- * Activates a site on a licence, atomically: never beyond the activation limit (nor the staging
- * allowance) however many requests race, and a site already active (by siteKey) is not added twice.
- * Decided on an unlocked read and written by one statement that checks afresh, under the row lock, that
- * the decision still holds (two round trips, no lock held while deciding); after `guardedAttempts` that
- * did not hold, decided again under the lock.
- * A refusal stands on the read it was decided on: the licence as it was at that moment.
+ * Activates a site on a licence: never beyond the activation limit (nor the staging allowance) however
+ * many requests race, and a site already active (by siteKey) is not added twice (site-add.ts).
  */
 export async function addSite(
   db: Database,
@@ -71,28 +58,13 @@ export async function addSite(
   const url = normaliseSiteUrl(change.url);
   const key = siteKey(change.url);
   if (url === null || key === null) return { outcome: 'invalid_url', record: null };
-  for (let attempt = 0; attempt < guardedAttempts; attempt++) {
-    const read = await readLicenceSites(db, change);
-    if (!read) return { outcome: 'not_found', record: null };
-    const plan = planAdd(read.state, url, key, now);
-    if (plan.outcome !== 'add') return { outcome: plan.outcome, record: recordOf(read.state) };
-    if (await insertSiteIfRoom(db, read, plan.site, now)) {
-      return { outcome: 'added', record: recordAfterAdd(read.state, plan.site, now) };
-    }
-  }
-  return changeUnderLock(db, change, async (tx, state) => {
-    if (!state) return { outcome: 'not_found', record: null };
-    const plan = planAdd(state, url, key, now);
-    if (plan.outcome !== 'add') return { outcome: plan.outcome, record: recordOf(state) };
-    await insertSiteLocked(tx, state, plan.site, now);
-    return { outcome: 'added', record: recordAfterAdd(state, plan.site, now) };
-  });
+  return addSiteLocked(db, change, url, key, now);
 }
 
 /**
  * Deactivates a site (kept for the reports, no longer counted); the URL matches by siteKey. No lock:
- * a removal only frees room, so it cannot break a limit an addition checked (an addition's guard counts
- * the room afresh, so a staging allowance that shrank with a production site is seen), and
+ * a removal only frees room, so it cannot break a limit an addition checked (an addition counts the room
+ * under the licence's lock, so a staging allowance that shrank with a production site is seen), and
  * a site two removals race for is deactivated once (`deactivated_at is null`): the later one finds it
  * gone.
  */
@@ -101,9 +73,8 @@ export async function removeSite(
   change: SiteChange,
   now: Date,
 ): Promise<SiteChangeResult<RemoveSiteOutcome>> {
-  const read = await readLicenceSites(db, change);
-  if (!read) return { outcome: 'not_found', record: null };
-  const { state } = read;
+  const state = await readLicenceSites(db, change);
+  if (!state) return { outcome: 'not_found', record: null };
   const plan = planRemove(state, siteKey(change.url));
   if (plan.outcome !== 'remove') return { outcome: plan.outcome, record: recordOf(state) };
   const deactivated = await deactivateSites(db).execute({

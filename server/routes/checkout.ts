@@ -11,9 +11,11 @@ import { openCart, pricingContext } from '../cart/repository';
 import { PurchaseBodySchema, readBilling } from '../checkout/billing';
 import { type CheckoutRow, findCheckout, markFailed } from '../checkout/confirm';
 import { couponOfPurchase } from '../checkout/coupon-uses';
+import { placeFreeOrder } from '../checkout/free-order';
 import { fulfilPayment } from '../checkout/fulfil';
 import { paymentInfo } from '../checkout/payment-info';
 import { createPendingPayment } from '../checkout/purchase';
+import { recordGatewayCard } from '../checkout/purchase-card';
 import { showsBuyerDetails, withoutBuyerDetails } from '../checkout/receipt-access';
 import { referralValuesOfPurchase } from '../checkout/referral';
 import { checkouts } from '../db/schema';
@@ -28,6 +30,7 @@ import {
   type StripeSettings,
   sessionVerdict,
   stripeClient,
+  stripeGateway,
   stripeSettings,
 } from '../payments/checkout/stripe';
 
@@ -96,7 +99,7 @@ export function checkoutRoutes(options: CheckoutRouteOptions = {}): Hono<AppEnv>
       lines,
       customer: { userId: user?.id ?? null, email: user ? user.email : billing.edd_email },
     });
-    const pending = await createPendingPayment(db, {
+    const input = {
       billing,
       user,
       cart,
@@ -109,17 +112,18 @@ export function checkoutRoutes(options: CheckoutRouteOptions = {}): Hono<AppEnv>
         referralValuesOfPurchase(body, c.req.header('Cookie') ?? ''),
         new Date(),
       ),
-    });
-    const { purchaseKey, ...payment } = pending;
+    };
     if (!gateway) {
-      await fulfilPayment(fulfilmentDeps(c), pending.paymentId, null);
+      const { paymentId, purchaseKey } = await placeFreeOrder(fulfilmentDeps(c), input);
       const query = new URLSearchParams({
         edd_confirm: 'manual',
-        payment_id: String(pending.paymentId),
+        payment_id: String(paymentId),
         payment_key: purchaseKey,
       });
-      return c.json({ url: `${origin}/payment-success?${query}`, payment_id: pending.paymentId });
+      return c.json({ url: `${origin}/payment-success?${query}`, payment_id: paymentId });
     }
+    // The purchase key proves a free order only: the gateway never sees it.
+    const { purchaseKey: _purchaseKey, ...payment } = await createPendingPayment(db, input);
     const back = purchaseReturnUrls(origin);
     try {
       const started = await gateway.start({
@@ -130,15 +134,16 @@ export function checkoutRoutes(options: CheckoutRouteOptions = {}): Hono<AppEnv>
         })),
         successUrl: back.success,
         cancelUrl: back.cancel,
+        renews: cart.details.some((d) => d.options.recurring !== null),
       });
       await db
         .update(checkouts)
         .set({ gatewayRef: started.reference })
-        .where(eq(checkouts.paymentId, pending.paymentId));
-      return c.json({ url: started.url, payment_id: pending.paymentId });
+        .where(eq(checkouts.paymentId, payment.paymentId));
+      return c.json({ url: started.url, payment_id: payment.paymentId });
     } catch (error) {
-      c.get('deps').logger.error('payment gateway refused to start', { paymentId: pending.paymentId, error });
-      await markFailed(db, pending.paymentId);
+      c.get('deps').logger.error('payment gateway refused to start', { paymentId: payment.paymentId, error });
+      await markFailed(db, payment.paymentId);
       throw new HttpError(502, 'gateway_error', checkoutFailures.checkoutFailed);
     }
   });
@@ -156,8 +161,10 @@ export function checkoutRoutes(options: CheckoutRouteOptions = {}): Hono<AppEnv>
     );
     if (!gateway) return;
     const verdict = await gateway.verdict(row.gatewayRef);
-    if (verdict === 'paid') await fulfilPayment(fulfilmentDeps(c), row.paymentId, row.gatewayRef);
-    else if (verdict === 'failed') await markFailed(db, row.paymentId);
+    if (verdict === 'paid') {
+      await recordGatewayCard(db, gateway, row, c.get('deps').logger);
+      await fulfilPayment(fulfilmentDeps(c), row.paymentId, row.gatewayRef);
+    } else if (verdict === 'failed') await markFailed(db, row.paymentId);
   }
 
   app.post('/confirmation', async (c) => {
@@ -189,8 +196,10 @@ export function checkoutRoutes(options: CheckoutRouteOptions = {}): Hono<AppEnv>
       if (row && row.gateway === 'stripe' && !row.sandbox) {
         const verdict =
           event.type === 'checkout.session.async_payment_failed' ? 'failed' : sessionVerdict(session);
-        if (verdict === 'paid') await fulfilPayment(fulfilmentDeps(c), row.paymentId, session.id);
-        else if (verdict === 'failed') await markFailed(db, row.paymentId);
+        if (verdict === 'paid') {
+          await recordGatewayCard(db, stripeGateway(stripe), row, c.get('deps').logger);
+          await fulfilPayment(fulfilmentDeps(c), row.paymentId, session.id);
+        } else if (verdict === 'failed') await markFailed(db, row.paymentId);
       }
     }
     if (event.type.startsWith('payment_intent.')) {

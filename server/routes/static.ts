@@ -3,6 +3,8 @@ import { basename, dirname, join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { firstPaintText, pageTitle } from '../../portal/page-title';
+import { portalPatterns } from '../../shared/portal/paths';
 import type { AppEnv, StaticPaths } from '../http/app-env';
 import { docsSiteRoutes } from './docs-site';
 
@@ -20,20 +22,29 @@ export function widgetCacheControl(path: string): string {
   return isHashed(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
 }
 
-/** Paths of the account area (spec §2 route table) answered with the portal page. */
+/**
+ * Paths answered with the portal page: the site root, the auth and account areas, and the public pages
+ * of the spec §2 route table (the portal tells an unknown path under /auth or /user itself).
+ */
 const portalPaths = [
   '/',
   '/auth/*',
   '/user/*',
-  '/checkout',
-  '/payment-success',
-  '/payment-failed',
-  '/download',
+  ...Object.values(portalPatterns).filter((path) => !/^\/(?:auth|user)\//.test(path)),
 ];
 
 async function sendPage(c: Context<AppEnv>, file: string): Promise<Response> {
   c.header('Cache-Control', 'no-cache');
   return c.html(await readFile(file, 'utf8'));
+}
+
+/** The portal page titled for its path, and its first paint worded for it, before any script runs. */
+async function sendPortalPage(c: Context<AppEnv>, file: string): Promise<Response> {
+  c.header('Cache-Control', 'no-cache');
+  const html = (await readFile(file, 'utf8'))
+    .replace(/<title>[^<]*<\/title>/, `<title>${pageTitle(c.req.path)}</title>`)
+    .replace(/(<p class="portal-loading">)[^<]*(<\/p>)/, `$1${firstPaintText(c.req.path)}$2`);
+  return c.html(html);
 }
 
 /**
@@ -78,7 +89,7 @@ export function staticRoutes(paths: StaticPaths): Hono<AppEnv> {
   );
 
   app.route('/', docsSiteRoutes(paths.docsDir));
-  for (const path of portalPaths) app.get(path, (c) => sendPage(c, paths.portalHtml));
+  for (const path of portalPaths) app.get(path, (c) => sendPortalPage(c, paths.portalHtml));
   app.get('/demo', (c) => c.redirect('/demo/', 301));
   app.get('/demo/', (c) => sendPage(c, paths.demoHtml));
   // The demo pages' scripts and styles (their CSP allows no inline script), next to the demo page.

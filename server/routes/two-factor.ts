@@ -7,37 +7,27 @@ import {
   DisableTwoFactorRequestSchema,
 } from '../../shared/schemas/two-factor-requests';
 import { findUserById } from '../auth/accounts';
-import { type ChallengeRow, consumeChallenge, createChallenge, updateChallenge } from '../auth/challenges';
-import { emailCodeMatches } from '../auth/email-codes';
+import { consumeChallenge } from '../auth/challenges';
 import { requireSession } from '../auth/middleware';
-import { confirmIdentity, hasTwoFactor, sendReauthCode } from '../auth/reauth';
-import { openSecret } from '../auth/secret-box';
-import { mailSecurityNotice } from '../auth/security-notice';
+import { sendReauthCode } from '../auth/reauth';
 import { buildSessionUser } from '../auth/session-user';
-import type { UserRow } from '../auth/sessions';
 import { completeSignIn, pendingAnswer } from '../auth/sign-in-answer';
-import { matchTotpStep, newTotpSecret, openTotpSecret, sealTotpSecret, totpSetup } from '../auth/totp';
-import { disableMethod, enableMethod, regenerateRecoveryCodes } from '../auth/two-factor-changes';
-import { challengeExpired, wrongCode, wrongStep } from '../auth/two-factor-errors';
-import { resolveActor, sendChallengeEmailCode, type TwoFactorActor } from '../auth/two-factor-flow';
+import { openTotpSecret, totpSetup } from '../auth/totp';
+import { challengeExpired, wrongStep } from '../auth/two-factor-errors';
+import { resolveActor } from '../auth/two-factor-flow';
 import {
-  assertNotLocked,
-  claimTotpStep,
-  clearWrongCodes,
-  recordWrongCode,
-  resetTotpSteps,
-} from '../auth/two-factor-guard';
-import type { Database } from '../db';
+  confirmSetup,
+  disableTwoFactor,
+  pendingCodes,
+  renewRecoveryCodes,
+  setupChallenge,
+  startSetup,
+} from '../auth/two-factor-setup';
 import type { AppEnv } from '../http/app-env';
-import { forbidden, HttpError } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { readJson, readQuery } from '../http/validate';
 
 const TicketQuerySchema = v.object({ auth_id: v.optional(v.pipe(v.string(), v.maxLength(64))) });
-
-function openCodes(challenge: ChallengeRow): string[] {
-  if (!challenge.pendingCodes) throw wrongStep();
-  return v.parse(v.array(v.string()), JSON.parse(openSecret(challenge.pendingCodes, 'recovery-codes')));
-}
 
 function newCodesNeedProof(): HttpError {
   return new HttpError(
@@ -47,92 +37,24 @@ function newCodesNeedProof(): HttpError {
   );
 }
 
-/** A setup challenge the actor may change: a sign-in's setup, or the signed-in session's own. */
-function setupChallenge(actor: TwoFactorActor): ChallengeRow {
-  if (!actor.challenge) throw actor.session ? wrongStep() : challengeExpired();
-  if (actor.challenge.kind !== 'setup') throw wrongStep();
-  return actor.challenge;
-}
-
-/** Checks the code that proves the method works; a wrong one counts toward the account's lock. */
-async function confirmCode(db: Database, user: UserRow, challenge: ChallengeRow, key: string): Promise<void> {
-  await assertNotLocked(db, user.id);
-  let right = false;
-  if (challenge.method === 'email') {
-    right = emailCodeMatches(
-      { hash: challenge.emailCodeHash, expiresAt: challenge.emailCodeExpiresAt },
-      challenge.id,
-      key,
-    );
-  } else if (challenge.pendingSecret) {
-    const step = matchTotpStep(openTotpSecret(challenge.pendingSecret), key);
-    if (step !== null) {
-      // A new authenticator starts its own steps; the code used here cannot sign in afterwards.
-      await resetTotpSteps(db, user.id);
-      right = await claimTotpStep(db, user.id, step);
-    }
-  }
-  if (!right) {
-    await recordWrongCode(db, user.id);
-    throw wrongCode(challenge.method === 'email' ? 'email' : 'totp');
-  }
-  await clearWrongCodes(db, user.id);
-}
-
 /**
  * Spec §7 2FA configuration calls, used by the sign-in's forced setup (with the `auth_id` ticket) and
  * by a signed-in user's profile (with the token). Every change revokes the account's other sessions.
+ * Each call parses, calls one service of auth/two-factor-setup.ts and maps its answer.
  */
 export function twoFactorRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.post('/configure-2fa', async (c) => {
-    const { db, mailer, config, publicOrigin } = c.get('deps');
+    const deps = c.get('deps');
     const body = await readJson(c, ConfigureTwoFactorRequestSchema);
     const actor = await resolveActor(c, body.auth_id);
-    const { user } = actor;
-
     if (!body.key) {
-      // Start (or restart with the other method): level 2 for e-mail, 2.1 for the authenticator.
-      let challenge = actor.challenge;
-      let ticket = actor.ticket;
-      if (actor.session) {
-        // Replacing the account's 2FA is for its owner only: the password and a code, not a token.
-        if (hasTwoFactor(user)) await confirmIdentity(db, config.signInRateLimit, user, actor.session, body);
-        ({ challenge } = await createChallenge(db, {
-          userId: user.id,
-          kind: 'setup',
-          level: '1',
-          sessionId: actor.session.id,
-        }));
-        ticket = '';
-      }
-      if (challenge?.kind !== 'setup' || !['1', '2', '2.1'].includes(challenge.level)) throw wrongStep();
-      if (body.method === 'email') {
-        await updateChallenge(db, challenge.id, { level: '2', method: 'email', pendingSecret: null });
-        await sendChallengeEmailCode(db, mailer, challenge, user);
-        return c.json(pendingAnswer(c, ticket, { kind: 'setup', level: '2', method: 'email' }, user));
-      }
-      await updateChallenge(db, challenge.id, {
-        level: '2.1',
-        method: 'totp',
-        pendingSecret: sealTotpSecret(newTotpSecret()),
-        emailCodeHash: null,
-      });
-      return c.json(pendingAnswer(c, ticket, { kind: 'setup', level: '2.1', method: 'totp' }, user));
+      const step = await startSetup(deps, actor, body);
+      return c.json(pendingAnswer(c, step.ticket, step.challenge, actor.user));
     }
-
-    const challenge = setupChallenge(actor);
-    if (challenge.method !== body.method || !['2', '2.1'].includes(challenge.level)) throw wrongStep();
-    await confirmCode(db, user, challenge, body.key);
-    const codes = await enableMethod(db, user, challenge, body.method, actor.session?.id ?? null);
-    if (actor.session && hasTwoFactor(user)) {
-      await mailSecurityNotice(db, mailer, publicOrigin(), user, 'two-factor-replaced');
-    }
-    return c.json({
-      ...pendingAnswer(c, actor.ticket, { kind: 'setup', level: '3', method: body.method }, user),
-      codes,
-    });
+    const done = await confirmSetup(deps, actor, { ...body, key: body.key });
+    return c.json({ ...pendingAnswer(c, done.ticket, done.challenge, actor.user), codes: done.codes });
   });
 
   /** The QR code and key of the authenticator being set up (level 2.1). */
@@ -152,9 +74,7 @@ export function twoFactorRoutes(): Hono<AppEnv> {
     const { auth_id } = readQuery(c, TicketQuerySchema);
     const actor = await resolveActor(c, auth_id);
     if (actor.session) throw newCodesNeedProof();
-    const challenge = setupChallenge(actor);
-    if (!['3', '3.1'].includes(challenge.level)) throw wrongStep();
-    return c.json({ codes: openCodes(challenge) });
+    return c.json({ codes: pendingCodes(setupChallenge(actor)) });
   });
 
   /**
@@ -162,14 +82,9 @@ export function twoFactorRoutes(): Hono<AppEnv> {
    * replaces the old one; `GET /download-backup-codes` then gives it once.
    */
   app.post('/get-backup-codes', async (c) => {
-    const { db, mailer, config, publicOrigin } = c.get('deps');
     const { user, session } = requireSession(c);
     const proof = await readJson(c, ReauthSchema);
-    if (!hasTwoFactor(user)) throw wrongStep();
-    await confirmIdentity(db, config.signInRateLimit, user, session, proof);
-    const codes = await regenerateRecoveryCodes(db, user, session.id);
-    await mailSecurityNotice(db, mailer, publicOrigin(), user, 'recovery-codes');
-    return c.json({ codes });
+    return c.json({ codes: await renewRecoveryCodes(c.get('deps'), user, session, proof) });
   });
 
   /**
@@ -181,8 +96,7 @@ export function twoFactorRoutes(): Hono<AppEnv> {
     const { auth_id } = readQuery(c, TicketQuerySchema);
     const actor = await resolveActor(c, auth_id);
     const challenge = setupChallenge(actor);
-    if (!['3', '3.1'].includes(challenge.level)) throw wrongStep();
-    const codes = openCodes(challenge);
+    const codes = pendingCodes(challenge);
     if (!(await consumeChallenge(db, challenge.id))) throw challengeExpired();
     // Re-read: the configuration just turned 2FA on, and the answer's user must say so.
     const user = (await findUserById(db, actor.user.id)) ?? actor.user;
@@ -202,17 +116,9 @@ export function twoFactorRoutes(): Hono<AppEnv> {
 
   /** Turns a method off (signed in only). An account whose policy requires 2FA keeps at least one. */
   app.post('/disable-2fa', async (c) => {
-    const { db, mailer, config, publicOrigin } = c.get('deps');
     const { user, session } = requireSession(c);
     const body = await readJson(c, DisableTwoFactorRequestSchema);
-    const keepsOne = (body.method === 'totp' ? user.emailTwoFactor : user.totpSecret !== null) === true;
-    if (user.twoFactorRequired && !keepsOne) {
-      throw forbidden('Your account requires two-factor authentication: set up the other method first.');
-    }
-    await confirmIdentity(db, config.signInRateLimit, user, session, body);
-    const twoFA = await disableMethod(db, user, body.method, session.id);
-    await mailSecurityNotice(db, mailer, publicOrigin(), user, 'two-factor-disabled');
-    return c.json({ success: true, twoFA });
+    return c.json({ success: true, twoFA: await disableTwoFactor(c.get('deps'), user, session, body) });
   });
 
   /** Mails an e-mail code that confirms the next sensitive change (accounts with e-mail 2FA). */

@@ -72,7 +72,11 @@ export function buyer(t: TestApp) {
       const paid = await t.app.request(new URL(url).pathname, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ card_number: '4242424242424242' }).toString(),
+        body: new URLSearchParams({
+          card_number: '4242424242424242',
+          card_expiry: '12/34',
+          card_cvc: '123',
+        }).toString(),
       });
       expect(paid.status).toBe(303);
       confirmation = { session_id: decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '') };

@@ -26,8 +26,9 @@ export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
 export interface ElementOptions<P> {
   /**
-   * The element's own CSS (imported with `?inline`). It applies after base.css and after the CSS of the
-   * UI primitives, which each primitive adopts when it first renders (shared/element/use-styles.ts).
+   * The element's own CSS (imported with `?inline`). It overrides base.css and the CSS of the UI
+   * primitives, which each primitive adopts when it first renders, by its cascade layer
+   * (shared/element/styles.ts, use-styles.ts).
    */
   styles: string;
   /** The element's own attributes by camelCase prop name; r2wc maps `paymentId` to `payment-id`. */
@@ -38,9 +39,9 @@ export interface ElementOptions<P> {
 
 /**
  * Wraps a view as a custom element: open shadow root, typed attributes → props, the shadow root as the
- * portal container, `vendor-*` events dispatched from the host, base.css rendered as a `<style>` inside
- * the component tree (Preact's first render would remove one placed in the root beforehand) and the
- * element's own CSS adopted after the primitives'.
+ * host context's container, `vendor-*` events dispatched from the host, base.css rendered as a `<style>`
+ * inside the component tree (Preact's first render would remove one placed in the root beforehand) and
+ * the element's own CSS adopted in the layer after the primitives'.
  */
 export function createVendorElement<P extends CommonElementProps>(
   View: ComponentType<P>,

@@ -5,8 +5,9 @@ export type VendorEventName = `vendor-${string}`;
 
 export interface ElementHost {
   /**
-   * Where modals, dropdowns and toasts portal to: the element's own shadow root, never `document.body`,
-   * so that our styles apply to them and nothing leaks into the host page.
+   * The element's own shadow root, where the primitives adopt their CSS. Dialogs, popovers and toasts
+   * render inside it (the top layer shows them above the page), never in `document.body`, so that our
+   * styles apply to them and nothing leaks into the host page.
    */
   container: ShadowRoot | null;
   /** The page titles the element (`no-heading`): its own heading is left out (shared/element/ElementTitle). */

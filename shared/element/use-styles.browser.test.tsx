@@ -66,8 +66,31 @@ describe('useStyles: each primitive brings its CSS', () => {
     const field = $(view.shadowRoot, '.ui-field');
     expect(getComputedStyle(field).display).toBe('grid');
     expect(getComputedStyle(field).gap).toBe('9px');
+    // The layers do it, not the sheets' order: the element's sheet was adopted first and stays first.
     const sheets = view.shadowRoot.adoptedStyleSheets;
-    expect([...(sheets.at(-1)?.cssRules ?? [])].map((rule) => rule.cssText).join(' ')).toContain('52px');
+    expect(sheets).toHaveLength(3);
+    expect([...(sheets[0]?.cssRules ?? [])].map((rule) => rule.cssText).join(' ')).toContain('52px');
+  });
+
+  it('orders the layers with one statement first in the root: base, primitives, element', async () => {
+    // A primitive's rule more specific than the element's loses to it all the same: the element's layer
+    // comes later. Base rules (`*` box-sizing, `a` colour) lose to both.
+    const own = 'button { background-color: rgb(9, 8, 7); } a { color: rgb(1, 1, 1); }';
+    const view = render(
+      <>
+        <Button variant="secondary">Styled</Button>
+        <a href="#top">Back to the top</a>
+      </>,
+      { styles: own },
+    );
+    await settle();
+    const style = view.shadowRoot.querySelector('style');
+    expect(style?.textContent?.startsWith('@layer base, primitives, element;')).toBe(true);
+    expect(getComputedStyle($(view.shadowRoot, '.ui-btn--secondary')).backgroundColor).toBe('rgb(9, 8, 7)');
+    expect(getComputedStyle($(view.shadowRoot, 'a')).color).toBe('rgb(1, 1, 1)');
+    for (const sheet of view.shadowRoot.adoptedStyleSheets) {
+      expect(sheet.cssRules[0]?.cssText).toBe('@layer base, primitives, element;');
+    }
   });
 
   it('keeps the own rules a part loaded on demand brings after the primitives it renders', async () => {

@@ -1,9 +1,8 @@
 import { useElementHost } from './host-context';
+import { inLayer } from './styles';
 
-/** One constructable sheet per distinct CSS text on the page, adopted by every shadow root that needs it. */
+/** One constructable sheet per distinct CSS text and layer on the page, adopted by every root that needs it. */
 const sheets = new Map<string, CSSStyleSheet>();
-/** Each root's sheets of the element's own CSS, in order: kept last, so they still override the primitives. */
-const ownSheets = new WeakMap<ShadowRoot, CSSStyleSheet[]>();
 
 function sheetOf(css: string): CSSStyleSheet {
   let sheet = sheets.get(css);
@@ -16,18 +15,14 @@ function sheetOf(css: string): CSSStyleSheet {
 }
 
 /**
- * Adds CSS to a shadow root once. The cascade keeps the order the CSS had when it was one file: base.css
- * (the `<style>` in the tree, before every adopted sheet), then the primitives in the order they first
- * render, then the element's own CSS (`own`: its stylesheet, and the rules a view loaded on demand brings),
- * which stays after every primitive, even one that joins later (a lazy view's Field or Modal).
+ * Adds CSS to a shadow root once, in its cascade layer (shared/element/styles.ts): a primitive's in
+ * `primitives`, the element's own (`own`: its stylesheet, and the rules a view loaded on demand brings) in
+ * `element`. The layers, not the order of the adopted sheets, keep the element's CSS over every
+ * primitive's, even one that joins later (a lazy view's Field or Modal).
  */
 export function adoptStyles(root: ShadowRoot, css: string, own = false): void {
-  const sheet = sheetOf(css);
-  if (root.adoptedStyleSheets.includes(sheet)) return;
-  const owned = ownSheets.get(root) ?? [];
-  if (own) ownSheets.set(root, [...owned, sheet]);
-  const primitives = root.adoptedStyleSheets.filter((adopted) => !owned.includes(adopted));
-  root.adoptedStyleSheets = own ? [...primitives, ...owned, sheet] : [...primitives, sheet, ...owned];
+  const sheet = sheetOf(inLayer(own ? 'element' : 'primitives', css));
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
 
 /**
@@ -43,8 +38,8 @@ export function useStyles(...css: string[]): void {
 }
 
 /**
- * The element's own rules that come with a part loaded on demand (a view, the payment column), adopted
- * after the primitives as the element's stylesheet is, so they override the primitives as it does.
+ * The element's own rules that come with a part loaded on demand (a view, the payment column), in the
+ * element's layer as its stylesheet is, so they override the primitives as it does.
  */
 export function useOwnStyles(...css: string[]): void {
   const { container } = useElementHost();

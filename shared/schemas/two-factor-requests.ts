@@ -23,3 +23,4 @@ export type ConfigureTwoFactorRequest = v.InferOutput<typeof ConfigureTwoFactorR
 
 /** `POST /disable-2fa`: the method, the current password and a code (server/auth/reauth.ts). */
 export const DisableTwoFactorRequestSchema = v.object({ method: MethodSchema, ...ReauthSchema.entries });
+export type DisableTwoFactorRequest = v.InferOutput<typeof DisableTwoFactorRequestSchema>;

@@ -1,8 +1,10 @@
+import { portalPatterns } from '../portal/paths';
+
 /** Where users land after sign-in when no safe redirect is given (spec §2 route table). */
 export const dashboardPaths = {
-  user: '/user/dashboard',
-  superAdmin: '/user/admin_user/dashboard',
-  companyCreate: '/auth/create-company-form',
+  user: portalPatterns.dashboard,
+  superAdmin: portalPatterns.adminDashboard,
+  companyCreate: portalPatterns.createCompany,
 } as const;
 
 const maxDecodes = 3;

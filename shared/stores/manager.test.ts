@@ -37,6 +37,22 @@ describe('switching into a user', () => {
     expect(session.$switching.get()).toBe(false);
   });
 
+  it('lets the caller act before the session changes, while the old session still holds', async () => {
+    session.setToken('manager-token');
+    const user = sessionUser('CUSTOMER', 'Casey Customer');
+    const body = { token: 'user-token', accountType: 'CUSTOMER', redirect: false, redirect_to: null, user };
+    const fetch = vi.fn<typeof globalThis.fetch>(
+      async () => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }),
+    );
+    const store = createManagerStore(
+      createApiClient({ baseURL: 'https://portal.example.test/api/v1', session, fetch }),
+    );
+    const tokensSeen: (string | null)[] = [];
+    await store.switchTo(7, () => tokensSeen.push(session.$token.get()));
+    expect(tokensSeen).toEqual(['manager-token']);
+    expect(session.$token.get()).toBe('user-token');
+  });
+
   it('leaves the switching state when the switch fails', async () => {
     session.setToken('manager-token');
     const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response('{}', { status: 500 }));

@@ -111,13 +111,17 @@ export function createManagerStore(api: ApiClient) {
     /**
      * Switches into a user (spec §4): the new token and user replace the session's, so every element on
      * the page now acts as that user. Rejects with 'Unable to switch account'; a second click while one
-     * switch is under way joins it rather than sending another.
+     * switch is under way joins it rather than sending another. `beforeSessionChange` runs first, while
+     * the element that asked is still on the page: once the user changes, a host may take the page the
+     * element sits on away (the portal leaves /user/manage for a customer), and the element could no
+     * longer ask it to route.
      */
-    switchTo(userId: number): Promise<SignInResponse> {
+    switchTo(userId: number, beforeSessionChange?: (data: SignInResponse) => void): Promise<SignInResponse> {
       session.$switching.set(true);
       switching ??= api
         .post('/user-switch', SignInResponseSchema, { user_id: userId, switch_back: false })
         .then(({ data }) => {
+          beforeSessionChange?.(data);
           session.setToken(data.token);
           session.setUser(data.user);
           return data;

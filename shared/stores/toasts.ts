@@ -41,12 +41,18 @@ export function clearToasts(): void {
 }
 
 /**
- * Several elements on one page each render a toaster; only the first mounted one shows the toasts,
+ * Several elements on one page each render a toaster; only the first in this list shows the toasts,
  * so a toast appears once. When it unmounts, the next one takes over.
  */
 export const $toasterOwners = atom<readonly symbol[]>([]);
 
-export function claimToaster(owner: symbol): () => void {
-  $toasterOwners.set([...$toasterOwners.get(), owner]);
+/**
+ * Adds a toaster: after the others, or in front of them for a modal dialog's own toaster (`inDialog`),
+ * since a modal dialog makes everything outside it inert, a toaster of the page behind included: the
+ * toasts shown while it is open must live in it to be seen, dismissed and announced.
+ */
+export function claimToaster(owner: symbol, inDialog = false): () => void {
+  const others = $toasterOwners.get();
+  $toasterOwners.set(inDialog ? [owner, ...others] : [...others, owner]);
   return () => $toasterOwners.set($toasterOwners.get().filter((o) => o !== owner));
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
+import { pressBackdrop } from '../../test/helpers/dialog';
 import { $, type Rendered, renderInShadow, settle } from '../../test/helpers/render';
 import { ConfirmDialog } from './ConfirmDialog';
 import { deepActiveElement } from './focus';
@@ -56,7 +57,7 @@ describe('ConfirmDialog', () => {
     buttonNamed(root, 'No').click();
     $(root, '[role="alertdialog"]').focus();
     await userEvent.keyboard('{Escape}');
-    $(root, '.ui-modal__backdrop').dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    pressBackdrop($(root, '[role="alertdialog"]'));
     expect(onConfirm).not.toHaveBeenCalled();
     expect(onCancel).not.toHaveBeenCalled();
     await expectNoAxeViolations(root);

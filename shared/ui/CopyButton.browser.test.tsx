@@ -22,6 +22,26 @@ async function until(probe: () => boolean, timeout = 2000): Promise<void> {
 }
 
 describe('CopyButton', () => {
+  it('shows the confirmation without moving anything beside it', async () => {
+    vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    view = renderInShadow(
+      <p style={{ display: 'flex', justifyContent: 'flex-end', gap: '8px', width: '320px' }}>
+        <code className="key">{KEY}</code>
+        <CopyButton value={KEY} confirmation={copyMessages.licenseKey} />
+      </p>,
+    );
+    await settle();
+    const root = view.shadowRoot;
+    const before = $(root, '.key').getBoundingClientRect();
+    const button = $(root, 'button').getBoundingClientRect();
+    $(root, 'button').click();
+    await until(() => $(root, '.ui-copy__status').textContent !== '');
+    await settle();
+    expect($(root, '.key').getBoundingClientRect().toJSON()).toEqual(before.toJSON());
+    expect($(root, 'button').getBoundingClientRect().toJSON()).toEqual(button.toJSON());
+    expect($(root, '.ui-copy__status').getBoundingClientRect().width).toBeGreaterThan(0);
+  });
+
   it('writes the value to the clipboard and announces the confirmation for a while', async () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     const onCopied = vi.fn();

@@ -71,6 +71,36 @@ describe('Field', () => {
   });
 });
 
+describe('Field errors look the same on every control', () => {
+  it('gives a text input, a textarea and a select the danger border when invalid', async () => {
+    view = renderInShadow(
+      <>
+        <Field label="Name" error="Please enter a name">
+          <input type="text" />
+        </Field>
+        <Field label="Message" error="Please enter a message">
+          <textarea />
+        </Field>
+        <Field label="Country" error="Please choose a country">
+          <select>
+            <option>—</option>
+          </select>
+        </Field>
+        <Field label="Valid">
+          <input type="text" className="valid" />
+        </Field>
+      </>,
+    );
+    await settle();
+    const root = view.shadowRoot;
+    const border = (selector: string) => getComputedStyle($(root, selector)).borderTopColor;
+    const danger = border('textarea');
+    expect(border('select')).toBe(danger);
+    expect(border('input[aria-invalid="true"]')).toBe(danger);
+    expect(border('input.valid')).not.toBe(danger);
+  });
+});
+
 describe('FieldError', () => {
   it("is styled as a field's error with no Field beside it, keeping its id and role", async () => {
     view = renderInShadow(

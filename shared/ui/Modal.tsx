@@ -1,15 +1,14 @@
-import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { useStyles } from '../element/use-styles';
-import { deepActiveElement, focusableIn } from './focus';
 import modalStyles from './modal.css?inline';
 import overlayStyles from './overlay.css?inline';
-import { Portal } from './Portal';
+import { Toaster } from './Toast';
 
 export type ModalSize = 'small' | 'medium' | 'large';
 
 export interface ModalProps {
   open: boolean;
-  /** Called on Escape, a backdrop click or the close button, only when dismissable. */
+  /** Called on Escape, a backdrop press or the close button, only when dismissable. */
   onClose?: () => void;
   /** The dialog's accessible name. */
   title: ReactNode;
@@ -29,13 +28,18 @@ export interface ModalProps {
 }
 
 /**
- * A modal dialog portalled into the element's shadow root. Focus moves in on open (to the first
- * `[data-autofocus]`, else the first control of the body, else the dialog), Tab cycles inside, and on
- * close focus returns to whatever had it before.
+ * A modal `<dialog>` opened with showModal(), where it renders (inside the element's shadow root, so its
+ * styles apply): the platform puts it in the top layer above anything of the host page, makes the page
+ * behind inert (focus cannot leave it) and gives focus back to the opener when it closes. Focus moves in
+ * to the first `[data-autofocus]`, else the first control of the body, else where the platform puts it.
  */
 export function Modal(props: ModalProps) {
   return props.open ? <OpenModal {...props} /> : null;
 }
+
+/** A body's controls the first of which takes focus: the platform's own pick would be the header's ×. */
+const CONTROLS =
+  ':is(input, select, textarea, button, a[href], [tabindex]):not(:disabled, [tabindex="-1"], [type="hidden"])';
 
 function OpenModal({
   onClose,
@@ -50,104 +54,96 @@ function OpenModal({
   className,
 }: ModalProps) {
   useStyles(overlayStyles, modalStyles);
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const close = () => {
     if (dismissable) onClose?.();
   };
+  // The cancel listener is added once; it reads the latest close through this ref.
+  const closeRef = useRef(close);
+  closeRef.current = close;
 
-  // A layout effect: its clean-up runs as the dialog closes. Preact runs an unmounted component's
-  // passive effect clean-ups only after the next paint, by when the opener may be gone.
+  // A layout effect: shown before the first paint, and closed on unmount while still in the document, so
+  // the platform restores focus to the opener.
   useLayoutEffect(() => {
-    const opener = deepActiveElement();
     const dialog = dialogRef.current;
-    if (dialog) initialFocus(dialog).focus();
+    if (!dialog) return;
+    // Other close requests than Escape (a phone's back gesture) take the same path as the × button.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      closeRef.current();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.showModal();
+    initialFocus(dialog)?.focus();
     return () => {
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.close();
     };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      // Handled here even when not dismissable, so an outer modal does not close instead.
-      event.stopPropagation();
-      close();
-    } else if (event.key === 'Tab' && dialogRef.current) {
-      trapTab(dialogRef.current, event);
-    }
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Escape') return;
+    // Prevented, so the platform neither closes the dialog behind the state's back nor, on a second
+    // Escape, forces a non-dismissable one shut; stopped, so an outer modal does not close instead.
+    event.preventDefault();
+    event.stopPropagation();
+    close();
+  };
+
+  // A press on the ::backdrop targets the dialog itself, outside its box. Only a press that starts
+  // there: selecting text and releasing outside keeps it open.
+  const onMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
+    if (!inside) close();
   };
 
   return (
-    <Portal>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; the keyboard closes with Escape. */}
-      <div
-        className="ui-modal__backdrop"
-        part="modal-backdrop"
-        onMouseDown={(event) => {
-          // Only a press that starts on the backdrop itself: selecting text and releasing outside keeps it open.
-          if (event.target === event.currentTarget) close();
-        }}
-      >
-        {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useAriaPropsSupportedByRole: role is dialog or alertdialog, both modal. */}
-        <div
-          ref={dialogRef}
-          className={className ? `ui-modal ${className}` : 'ui-modal'}
-          part="modal"
-          role={role}
-          aria-modal="true"
-          aria-labelledby={titleId}
-          aria-busy={busy || undefined}
-          data-size={size}
-          data-state={busy ? 'busy' : 'open'}
-          tabIndex={-1}
-          onKeyDown={onKeyDown}
-        >
-          <div className="ui-modal__header">
-            <h2 id={titleId} className="ui-modal__title" part="modal-title">
-              {title}
-            </h2>
-            {dismissable && (
-              <button type="button" className="ui-modal__close" aria-label={closeLabel} onClick={close}>
-                <span aria-hidden="true">×</span>
-              </button>
-            )}
-          </div>
-          <div className="ui-modal__body" part="modal-body">
-            {children}
-          </div>
-          {footer && (
-            <div className="ui-modal__footer" part="modal-footer">
-              {footer}
-            </div>
-          )}
-        </div>
+    <dialog
+      ref={dialogRef}
+      className={className ? `ui-modal ${className}` : 'ui-modal'}
+      part="modal"
+      // Explicit even when it is the <dialog>'s own, so `[role="dialog"]` (hosts, tests) finds it.
+      role={role}
+      aria-labelledby={titleId}
+      aria-busy={busy || undefined}
+      data-size={size}
+      data-state={busy ? 'busy' : 'open'}
+      onKeyDown={onKeyDown}
+      onMouseDown={onMouseDown}
+    >
+      <div className="ui-modal__header">
+        <h2 id={titleId} className="ui-modal__title" part="modal-title">
+          {title}
+        </h2>
+        {dismissable && (
+          <button type="button" className="ui-modal__close" aria-label={closeLabel} onClick={close}>
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
       </div>
-    </Portal>
+      <div className="ui-modal__body" part="modal-body">
+        {children}
+      </div>
+      {footer && (
+        <div className="ui-modal__footer" part="modal-footer">
+          {footer}
+        </div>
+      )}
+      <Toaster inDialog />
+    </dialog>
   );
 }
 
-function initialFocus(dialog: HTMLElement): HTMLElement {
+function initialFocus(dialog: HTMLDialogElement): HTMLElement | undefined {
   const marked = dialog.querySelector<HTMLElement>('[data-autofocus]');
   if (marked) return marked;
-  const body = dialog.querySelector('.ui-modal__body');
-  return (body && focusableIn(body)[0]) || dialog;
-}
-
-/** Keeps Tab and Shift+Tab inside the dialog by wrapping at either end. */
-function trapTab(dialog: HTMLElement, event: KeyboardEvent) {
-  const items = focusableIn(dialog);
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) {
-    event.preventDefault();
-    return;
-  }
-  const active = deepActiveElement();
-  if (event.shiftKey && (active === first || active === dialog)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
+  const controls = dialog.querySelector('.ui-modal__body')?.querySelectorAll<HTMLElement>(CONTROLS) ?? [];
+  return [...controls].find((control) => control.checkVisibility());
 }

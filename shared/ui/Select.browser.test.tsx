@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
+import { paintedAtCentreOf } from '../../test/helpers/dialog';
 import { $, type Rendered, renderInShadow, settle } from '../../test/helpers/render';
 import { Field } from './Field';
 import { Modal } from './Modal';
@@ -161,6 +162,44 @@ describe('Select', () => {
     expect(onClose).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('shows its list in the top layer: a modal, a clipping stacked container and a fixed cover hide no option', async () => {
+    view = renderInShadow(
+      <Modal open title="Generate Invoice">
+        <Country />
+      </Modal>,
+    );
+    const clip = document.createElement('div');
+    clip.style.cssText = 'position: relative; z-index: 1; overflow: hidden; width: 120px; height: 40px';
+    const cover = document.createElement('div');
+    cover.style.cssText = 'position: fixed; inset: 0; z-index: 2147483647; background: rgb(0 0 0 / 10%)';
+    document.body.append(clip, cover);
+    clip.append(view.host);
+    try {
+      await settle();
+      const root = view.shadowRoot;
+      input(root).focus();
+      await userEvent.keyboard('{ArrowDown}');
+      await settle();
+      const popup = $(root, '.ui-select__popup');
+      expect(popup.matches(':popover-open')).toBe(true);
+      // Placed by its input, not by the platform's centring.
+      const field = input(root).getBoundingClientRect();
+      const list = popup.getBoundingClientRect();
+      expect(Math.round(list.left)).toBe(Math.round(field.left));
+      expect(Math.round(list.width)).toBe(Math.round(field.width));
+      expect(list.top).toBeGreaterThanOrEqual(field.bottom);
+      for (const option of root.querySelectorAll('[role="option"]')) {
+        expect(paintedAtCentreOf(option)).toBe(option);
+      }
+      await userEvent.keyboard('{Escape}');
+      await settle();
+      expect(popup.matches(':popover-open')).toBe(false);
+    } finally {
+      cover.remove();
+      clip.remove();
+    }
   });
 
   it('can be disabled (the state select until a country is chosen)', async () => {

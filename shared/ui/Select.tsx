@@ -1,15 +1,6 @@
-import {
-  type CSSProperties,
-  type KeyboardEvent,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStyles } from '../element/use-styles';
 import fieldStyles from './field.css?inline';
-import { Portal } from './Portal';
 import selectStyles from './select.css?inline';
 
 export interface SelectOption {
@@ -48,31 +39,31 @@ const fold = (text: string) =>
 const listHeight = { max: 280, min: 160 };
 
 /**
- * Where the list goes, in viewport coordinates: under the input, or above it when the input sits near
- * the bottom of the view with more room above, where a list opening below the fold could not be reached.
+ * Places the list by the input, in viewport coordinates (a popover in the top layer is fixed to the
+ * viewport): under the input, or above it when the input sits near the bottom of the view with more room
+ * above, where a list opening below the fold could not be reached. Measured once, when the list opens.
  */
-function popupPlace(box: DOMRect): CSSProperties {
+function placeBy(input: HTMLElement, popup: HTMLElement): void {
+  const box = input.getBoundingClientRect();
   const below = window.innerHeight - box.bottom - 8;
   const above = box.top - 8;
-  const across = { left: box.left, width: box.width };
-  if (below < listHeight.min && above > below) {
-    return {
-      ...across,
-      bottom: window.innerHeight - box.top + 4,
-      maxHeight: Math.min(listHeight.max, above),
-    };
-  }
-  return {
-    ...across,
-    top: box.bottom + 4,
-    maxHeight: Math.min(listHeight.max, Math.max(below, listHeight.min)),
-  };
+  const upwards = below < listHeight.min && above > below;
+  Object.assign(popup.style, {
+    left: `${box.left}px`,
+    width: `${box.width}px`,
+    top: upwards ? 'auto' : `${box.bottom + 4}px`,
+    bottom: upwards ? `${window.innerHeight - box.top + 4}px` : 'auto',
+    maxHeight: `${upwards ? Math.min(listHeight.max, above) : Math.min(listHeight.max, Math.max(below, listHeight.min))}px`,
+  });
 }
 
 /**
  * A searchable select (WAI-ARIA combobox with list autocomplete), for long lists such as countries:
- * type to filter, Up/Down to move, Enter to choose, Escape to close. The list portals into the
- * element's shadow root with fixed coordinates, so a modal's scrolling body does not clip it.
+ * type to filter, Up/Down to move, Enter to choose, Escape to close. The list is a popover, so it shows
+ * in the top layer: neither a modal's scrolling body nor the host page's overflow or stacking hides it.
+ * It is a manual popover because focus never leaves the combobox: the input's blur is its light
+ * dismiss, and the input's own Escape closes it (an auto popover would also close on a press of the
+ * input, which toggles it itself).
  */
 export function Select({
   options,
@@ -93,7 +84,7 @@ export function Select({
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState<string | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
-  const [box, setBox] = useState<DOMRect | null>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
 
   const shown = useMemo(() => {
     if (!query) return options;
@@ -106,16 +97,14 @@ export function Select({
   const listLabel = (open && inputRef.current?.labels?.[0]?.textContent?.trim()) || aria['aria-label'];
 
   useLayoutEffect(() => {
-    if (!open) return;
-    const place = () => setBox(inputRef.current?.getBoundingClientRect() ?? null);
-    place();
-    // Any scroll (the page, a modal body) moves the input; capture catches them all.
-    window.addEventListener('scroll', place, true);
-    window.addEventListener('resize', place);
-    return () => {
-      window.removeEventListener('scroll', place, true);
-      window.removeEventListener('resize', place);
-    };
+    const popup = popupRef.current;
+    const input = inputRef.current;
+    if (!popup || !input) return;
+    const shown = popup.matches(':popover-open');
+    if (open && !shown) {
+      placeBy(input, popup);
+      popup.showPopover();
+    } else if (!open && shown) popup.hidePopover();
   }, [open]);
 
   // Keeps the active option visible while Up/Down move through a long list.
@@ -220,37 +209,35 @@ export function Select({
       />
       <span className="ui-select__chevron" aria-hidden="true" />
       {name && <input type="hidden" name={name} value={value ?? ''} />}
-      <Portal>
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: only stops the press from taking focus off the input. */}
-        <div
-          className="ui-select__popup"
-          part="listbox"
-          hidden={!open}
-          style={box ? popupPlace(box) : undefined}
-          // Keeps focus (and the open list) on the input while an option is clicked.
-          onMouseDown={(event) => event.preventDefault()}
-        >
-          <div id={listId} className="ui-select__list" role="listbox" aria-label={listLabel}>
-            {open &&
-              shown.map((option, index) => (
-                // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: focus stays on the combobox (aria-activedescendant), which handles the keys.
-                <div
-                  key={option.value}
-                  id={optionId(index)}
-                  role="option"
-                  className="ui-select__option"
-                  aria-selected={option.value === value}
-                  data-state={index === activeIndex ? 'active' : 'inactive'}
-                  onMouseMove={() => setActiveIndex(index)}
-                  onClick={() => choose(option)}
-                >
-                  {option.label}
-                </div>
-              ))}
-          </div>
-          {open && shown.length === 0 && <p className="ui-select__empty">{noResultsText}</p>}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: only stops the press from taking focus off the input. */}
+      <div
+        ref={popupRef}
+        className="ui-select__popup"
+        part="listbox"
+        popover="manual"
+        // Keeps focus (and the open list) on the input while an option is clicked.
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        <div id={listId} className="ui-select__list" role="listbox" aria-label={listLabel}>
+          {open &&
+            shown.map((option, index) => (
+              // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: focus stays on the combobox (aria-activedescendant), which handles the keys.
+              <div
+                key={option.value}
+                id={optionId(index)}
+                role="option"
+                className="ui-select__option"
+                aria-selected={option.value === value}
+                data-state={index === activeIndex ? 'active' : 'inactive'}
+                onMouseMove={() => setActiveIndex(index)}
+                onClick={() => choose(option)}
+              >
+                {option.label}
+              </div>
+            ))}
         </div>
-      </Portal>
+        {open && shown.length === 0 && <p className="ui-select__empty">{noResultsText}</p>}
+      </div>
     </div>
   );
 }

@@ -22,6 +22,21 @@ const activeTab = (root: ShadowRoot) => $(root, '[role="tab"][data-state="active
 const visiblePanel = (root: ShadowRoot) => $(root, '[role="tabpanel"]:not([hidden])').textContent;
 
 describe('Tabs', () => {
+  it('shows every tab in a 320 px column, on two lines if need be', async () => {
+    view = renderInShadow(
+      <div style={{ width: '288px' }}>
+        <Tabs label="Profile sections" items={items} />
+      </div>,
+    );
+    await settle();
+    const list = $(view.shadowRoot, '[role="tablist"]').getBoundingClientRect();
+    for (const tab of view.shadowRoot.querySelectorAll('[role="tab"]')) {
+      const box = tab.getBoundingClientRect();
+      expect(box.right, tab.textContent ?? '').toBeLessThanOrEqual(list.right + 0.5);
+      expect(box.left, tab.textContent ?? '').toBeGreaterThanOrEqual(list.left - 0.5);
+    }
+  });
+
   it('follows the WAI-ARIA tabs pattern', async () => {
     view = renderInShadow(<Tabs label="Profile sections" items={items} />);
     await settle();

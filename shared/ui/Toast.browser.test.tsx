@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
+import { paintedAtCentreOf } from '../../test/helpers/dialog';
 import { $, type Rendered, renderInShadow, settle } from '../../test/helpers/render';
 import { successMessages, warningMessages } from '../api/messages';
 import { timings } from '../catalogue/timings';
 import { $toasts, clearToasts, showToast } from '../stores/toasts';
+import { Modal } from './Modal';
 import { Toaster } from './Toast';
 
 let views: Rendered[] = [];
@@ -30,13 +32,16 @@ const texts = (root: ShadowRoot) =>
   Array.from(root.querySelectorAll('.ui-toast__message')).map((node) => node.textContent);
 
 describe('Toaster and the toast store', () => {
-  it('shows a toast in a polite status region, portalled into the shadow root', async () => {
+  it('shows a toast in a polite status region of the shadow root, in the top layer', async () => {
     const { shadowRoot } = mount();
     await settle();
     showToast({ kind: 'success', message: successMessages.profileUpdated });
     await settle();
     const region = $(shadowRoot, '.ui-toasts');
     expect(region.parentNode).toBe(shadowRoot);
+    expect(region.matches(':popover-open')).toBe(true);
+    const dismiss = $(shadowRoot, 'button[aria-label="Dismiss notification"]');
+    expect(dismiss.contains(paintedAtCentreOf(dismiss))).toBe(true);
     expect(region.getAttribute('role')).toBe('status');
     expect(region.getAttribute('aria-live')).toBe('polite');
     expect(texts(shadowRoot)).toEqual(['Profile updated successfully']);
@@ -108,5 +113,32 @@ describe('Toaster and the toast store', () => {
     await settle();
     expect(texts(second.shadowRoot)).toEqual(['CSV exported successfully']);
     expect($toasts.get()).toHaveLength(1);
+  });
+
+  it('shows the toasts in an open modal dialog, where they can be read and dismissed, and back after it', async () => {
+    const page = mount();
+    const dialogView = renderInShadow(
+      <Modal open title="Two-factor authentication">
+        <input aria-label="Verification code" />
+      </Modal>,
+    );
+    views.push(dialogView);
+    await settle();
+    showToast({ kind: 'error', message: 'Sorry, your verification code is not valid, please try again.' });
+    await settle();
+    const dialog = $(dialogView.shadowRoot, '[role="dialog"]');
+    // The page's region is inert behind the modal: the toast is in the dialog's own region instead.
+    expect(texts(page.shadowRoot)).toEqual([]);
+    const region = $(dialog, '.ui-toasts');
+    expect(region.getAttribute('role')).toBe('status');
+    expect(region.textContent).toContain('Sorry, your verification code is not valid, please try again.');
+    const dismiss = $(dialog, 'button[aria-label="Dismiss notification"]');
+    expect(dismiss.contains(paintedAtCentreOf(dismiss))).toBe(true);
+    await expectNoAxeViolations(dialogView.shadowRoot);
+
+    dialogView.rerender(<Modal open={false} title="Two-factor authentication" />);
+    await settle();
+    expect(texts(page.shadowRoot)).toEqual(['Sorry, your verification code is not valid, please try again.']);
+    expect($(page.shadowRoot, '.ui-toasts').matches(':popover-open')).toBe(true);
   });
 });

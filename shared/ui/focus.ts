@@ -8,23 +8,6 @@ export function deepActiveElement(root: Document | ShadowRoot = document): Eleme
   return active;
 }
 
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-  '[contenteditable="true"]',
-].join(',');
-
-/** Focusable descendants in DOM order, skipping the ones not rendered (hidden panels, display:none). */
-export function focusableIn(root: Element): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => el.tabIndex >= 0 && !el.closest('[hidden],[inert]') && el.getClientRects().length > 0,
-  );
-}
-
 /**
  * Takes the user to a control: focus, and the control in the middle of the view, where a sticky header
  * or the fold of a long form cannot hide it (focus alone scrolls only as far as the nearest edge).

@@ -11,10 +11,9 @@ export {
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { CopyButton, type CopyButtonProps } from './CopyButton';
 export { Field, type FieldControlProps, FieldError, type FieldProps } from './Field';
-export { deepActiveElement, focusableIn, reveal, revealFirstInvalid } from './focus';
+export { deepActiveElement, reveal, revealFirstInvalid } from './focus';
 export { LoadFailure, type LoadFailureProps } from './LoadFailure';
 export { Modal, type ModalProps, type ModalSize } from './Modal';
-export { Portal } from './Portal';
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { Spinner } from './Spinner';

@@ -13,6 +13,10 @@ import { Tabs } from './Tabs';
  */
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+// happy-dom has no Popover API (the Select's list is a popover); Chromium's is tested in the browser tests.
+HTMLElement.prototype.showPopover ??= () => {};
+HTMLElement.prototype.hidePopover ??= () => {};
+
 let root: Root | undefined;
 let host: HTMLElement | undefined;
 afterEach(() => {
@@ -58,14 +62,16 @@ function Country({ onChange }: { onChange: (value: string) => void }) {
 }
 
 describe('UI primitives under React 19', () => {
-  it('portals a modal into the shadow root, labelled by its title', () => {
+  it('shows a modal <dialog> in the shadow root, labelled by its title', () => {
     const shadow = mount(
       <Modal open title="Create New Ticket">
         <input aria-label="Subject" />
       </Modal>,
     );
     const dialog = shadow.querySelector('[role="dialog"]');
-    expect(dialog?.closest('.ui-modal__backdrop')?.parentNode).toBe(shadow);
+    expect(dialog?.tagName).toBe('DIALOG');
+    expect(dialog?.parentNode).toBe(shadow);
+    expect((dialog as HTMLDialogElement | null)?.open).toBe(true);
     expect(shadow.getElementById(dialog?.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(
       'Create New Ticket',
     );

@@ -9,6 +9,9 @@ const meta = {
   decorators: [inElement],
   args: { open: true, title: 'Create New Ticket' },
   argTypes: { size: { control: 'inline-radio', options: ['small', 'medium', 'large'] } },
+  // Each story opens a real modal dialog, which makes the rest of its document inert: on the docs page
+  // each one gets a frame of its own, so the page around stays readable.
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
   render: function Render(args) {
     const [open, setOpen] = useState(args.open);
     return (

@@ -8,7 +8,7 @@ function Canvas({ children }: { children?: ReactNode }) {
 
 /**
  * A shadow root exactly as inside an element: base.css, and each primitive adopting its own CSS as it
- * renders; modals and toasts portal into it.
+ * renders; modals, popovers and toasts render inside it.
  */
 const Frame = createReactEdition(Canvas, '');
 

@@ -36,13 +36,18 @@ export const Empty: Story = { args: { apiBase: api({ body: [] }) } };
 
 export const Failed: Story = { args: { apiBase: api(failed) } };
 
+/** The confirm question opens as a modal dialog: in a frame of its own on the docs page (see UI/Modal). */
+const ownFrame = { docs: { story: { inline: false, iframeHeight: 480 } } };
+
 export const ConfirmCancel: Story = {
   args: { apiBase: api({ body: subscriptions }) },
+  parameters: ownFrame,
   play: clickInShadow('Cancel'),
 };
 
 export const ConfirmReactivate: Story = {
   args: { apiBase: api({ body: subscriptions }) },
+  parameters: ownFrame,
   play: clickInShadow('Reactivate'),
 };
 

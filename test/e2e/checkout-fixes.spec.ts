@@ -16,11 +16,16 @@ test('a shop manager switched into a customer switches back from the checkout', 
   const manager = page.locator('vendor-portal vendor-manager');
   await manager.getByLabel('Search users').fill('customer@example.com');
   await manager.getByLabel('Search users').press('Enter');
+  // The portal routes the switch itself (spec §4: it "goes to /user/dashboard"): no page load, which
+  // once raced the portal's own redirect and left a stray load behind.
+  await page.evaluate(() => Object.assign(window, { beforeSwitch: true }));
   await manager
     .getByRole('button', { name: /Switch to user/ })
     .first()
     .click();
   await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await expect(page.locator('vendor-portal .banner--switched')).toBeVisible();
+  expect(await page.evaluate(() => 'beforeSwitch' in window)).toBe(true);
 
   await page.goto('/checkout');
   await expect(checkout(page).getByText('Your are logged in as:')).toBeVisible();

@@ -1,7 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addMonths } from '../../server/subscriptions/periods';
 import { formatDate } from '../../shared/format/dates';
-import { checkout, emptyCartOf, fillBilling, productCard, result, uniqueEmail } from './support/checkout';
+import {
+  checkout,
+  emptyCartOf,
+  fillBilling,
+  fillSandboxCard,
+  productCard,
+  result,
+  uniqueEmail,
+} from './support/checkout';
 import { signInAs } from './support/session';
 
 /*
@@ -58,7 +66,7 @@ test('renewal moves the subscription’s next renewal date', async ({ page }) =>
   await fillBilling(page, null);
   await checkout(page).getByRole('button', { name: 'Pay $399.00' }).click();
   await page.waitForURL(/\/sandbox\/pay\//);
-  await page.getByLabel('Card number').fill('4242424242424242');
+  await fillSandboxCard(page, '4242424242424242');
   await page.getByRole('button', { name: /^Pay \$/ }).click();
 
   // The success page shows the renewed licence and its subscription, renewing a year on.
@@ -144,7 +152,7 @@ test('split payment: the cart and the success page say what is due today and wha
   await fillBilling(page, uniqueEmail('split'));
   await pay.click();
   await page.waitForURL(/\/sandbox\/pay\//);
-  await page.getByLabel('Card number').fill('4242424242424242');
+  await fillSandboxCard(page, '4242424242424242');
   await page.getByRole('button', { name: 'Pay $166.50' }).click();
 
   await page.waitForURL(/\/payment-success\?/);

@@ -4,6 +4,7 @@ import {
   checkout,
   emptyCartOf,
   fillBilling,
+  fillSandboxCard,
   payWithCard,
   result,
   uniqueEmail,
@@ -159,7 +160,7 @@ test.describe('the success page under faults', () => {
     await fillBilling(page, uniqueEmail('faults'));
     await checkout(page).getByRole('button', { name: 'Pay $49.00' }).click();
     await page.waitForURL(/\/sandbox\/pay\//);
-    await page.getByLabel('Card number').fill('4242424242424242');
+    await fillSandboxCard(page, '4242424242424242');
     await Promise.all([
       page.waitForURL(/\/payment-success\?/),
       page.getByRole('button', { name: /^Pay/ }).click(),

@@ -151,9 +151,12 @@ test.describe('the portal shell', () => {
     await expect(page.locator('vendor-portal .header__dropdown')).toBeHidden();
   });
 
-  test('sidebar links route without a page load and move focus to the page heading', async ({ page }) => {
+  test('sidebar links route without a page load, move focus to the page heading and retitle the tab', async ({
+    page,
+  }) => {
     await signInAs(page, 'customer');
     await page.goto('/user/dashboard');
+    await expect(page).toHaveTitle('Dashboard · Vendor Account');
     await page.evaluate(() => {
       (window as unknown as { marker: boolean }).marker = true;
     });
@@ -162,6 +165,7 @@ test.describe('the portal shell', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
     await expect(page.locator('vendor-portal h1')).toHaveText('Profile');
     await expect(page.locator('vendor-portal h1')).toBeFocused();
+    await expect(page).toHaveTitle('Profile · Vendor Account');
   });
 
   test('sign-out clears access_token and returns to sign-in', async ({ page }) => {

@@ -31,7 +31,8 @@ test('cancel then reactivate a subscription through the confirm modal', async ({
   await bundle.getByRole('button', { name: 'Cancel Agency Bundle subscription' }).click();
   const dialog = element.getByRole('alertdialog', { name: question });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'No' }).click();
+  // Exact: the dialog also holds the toasts on screen, and 'Dismiss notification' contains 'no'.
+  await dialog.getByRole('button', { name: 'No', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(bundle).toContainText('active');
 

@@ -3,7 +3,7 @@ import axe from 'axe-core';
 /**
  * Runs axe-core on a document, an element or a shadow root and throws a readable list of violations.
  * axe walks open shadow roots itself when it starts from a host element or the document, so a shadow
- * root is checked through its host. Portalled dialogs and toasts live in that same shadow root.
+ * root is checked through its host. Dialogs, popovers and toasts live in that same shadow root.
  */
 export async function expectNoAxeViolations(root: Element | Document | ShadowRoot): Promise<void> {
   const context = root instanceof ShadowRoot ? root.host : root;

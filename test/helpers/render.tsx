@@ -6,8 +6,8 @@ import {
   ElementHostContext,
   vendorEvent,
 } from '../../shared/element/host-context';
+import { sharedStyles } from '../../shared/element/styles';
 import { adoptStyles } from '../../shared/element/use-styles';
-import baseStyles from '../../shared/ui/base.css?inline';
 
 /** A bare custom element standing in for a vendor-* element: it only hosts the shadow root. */
 const HOST_TAG = 'vendor-test-host';
@@ -23,15 +23,15 @@ export interface Rendered {
 
 export interface RenderOptions {
   theme?: 'light' | 'dark' | 'auto';
-  /** The element's own CSS, e.g. a widget's stylesheet: after base.css and the primitives' CSS. */
+  /** The element's own CSS, e.g. a widget's stylesheet: in the layer after base.css and the primitives'. */
   styles?: string;
 }
 
 /**
  * Mounts a tree as an element would: inside a fresh host's open shadow root, base.css in a `<style>`
  * rendered in the tree (Preact's first render would drop one placed there beforehand), the primitives
- * adopting their own CSS, the given CSS adopted last, and the shadow root as the host context's
- * container, so modals and toasts portal into it.
+ * adopting their own CSS, the given CSS in the element's layer, and the shadow root as the host
+ * context's container.
  */
 export function renderInShadow(
   ui: ReactNode,
@@ -52,7 +52,7 @@ export function renderInShadow(
   const render = (tree: ReactNode) =>
     root.render(
       <ElementHostContext.Provider value={context}>
-        <style>{baseStyles}</style>
+        <style>{sharedStyles}</style>
         {tree}
       </ElementHostContext.Provider>,
     );

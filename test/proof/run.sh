@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm run proof` (issue #16): the proof suite at full scale. The vitest proof files (load, scale-out,
-# faults, route inventory, access matrix, fuzzing) and the Playwright proof specs (token safety, headers),
+# faults, route inventory, access matrix, fuzzing, billing at scale) and the Playwright proof specs (token safety, headers),
 # then one line per figure from reports/proof/*.json. Exits non-zero when anything failed.
 #
 # With DATABASE_URL unset and PostgreSQL installed, it starts a throwaway cluster of its own on
@@ -35,7 +35,7 @@ elif [ -z "${DATABASE_URL:-}" ]; then
 fi
 
 # Time limits that keep the whole run under 10 minutes; running out is a failure that says so.
-vitest_limit=390
+vitest_limit=480
 playwright_limit=300
 failed=0
 timeout "$vitest_limit" npx vitest run -c vitest.proof.config.ts

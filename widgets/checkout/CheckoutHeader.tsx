@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../shared/api';
 import { useElementHost } from '../../shared/element';
 import { useLeaveTo } from '../../shared/element/navigation';
@@ -7,6 +7,7 @@ import { $sessionUserLoad, ensureSessionUser, loadSessionUser } from '../../shar
 import { signOutFromCheckout, switchBackFromCheckout } from '../../shared/stores/cart-session';
 import { session } from '../../shared/stores/session';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
+import { useMenuPopover } from '../../shared/ui/menu-popover';
 
 /**
  * The checkout header (spec §2): Sign In (to /auth/sign-in?redirect=checkout), or a profile menu with
@@ -18,31 +19,16 @@ export function CheckoutHeader({ api, portal }: { api: ApiClient; portal: string
   const token = useStore(session.$token);
   const user = useStore(session.$user);
   const userLoad = useStore($sessionUserLoad);
-  const { emit, container } = useElementHost();
+  const { emit } = useElementHost();
   const leaveTo = useLeaveTo();
-  const [open, setOpen] = useState(false);
+  const menu = useMenuPopover<HTMLUListElement>();
   const [switching, setSwitching] = useState(false);
   const [switchError, setSwitchError] = useState<string | null>(null);
-  const menuId = useId();
-  const button = useRef<HTMLButtonElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new token (sign-in elsewhere) means a new user to load.
   useEffect(() => {
     void ensureSessionUser(api);
   }, [api, token, user]);
-
-  // Escape closes the menu and gives focus back to its button.
-  useEffect(() => {
-    if (!open) return;
-    const target = container ?? document;
-    const onKey = (event: Event) => {
-      if ((event as KeyboardEvent).key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    target.addEventListener('keydown', onKey);
-    return () => target.removeEventListener('keydown', onKey);
-  }, [open, container]);
 
   const doSwitchBack = () => {
     setSwitching(true);
@@ -79,40 +65,39 @@ export function CheckoutHeader({ api, portal }: { api: ApiClient; portal: string
       )}
       {switched && <span className="co__muted">Your are logged in as:</span>}
       <div className="co__menu">
+        {/* The popover's button: the platform opens and closes the menu, Escape gives focus back here. */}
         <button
-          ref={button}
+          ref={menu.buttonRef}
           type="button"
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen(!open)}
+          popoverTarget={menu.menuId}
+          aria-expanded={menu.open}
+          aria-controls={menu.menuId}
         >
           {user?.display_name || 'My account'}
         </button>
-        {open && (
-          <ul id={menuId} className="co__card">
+        <ul ref={menu.menuRef} id={menu.menuId} className="co__card ui-menu-popover" popover="auto">
+          <li>
+            <a href={`${portal}/user/profile`}>Profile</a>
+          </li>
+          {switched ? (
             <li>
-              <a href={`${portal}/user/profile`}>Profile</a>
+              <button type="button" onClick={doSwitchBack} disabled={switching} aria-busy={switching}>
+                Switch Back
+              </button>
+              {switchError && (
+                <p className="co__error" role="alert">
+                  {switchError}
+                </p>
+              )}
             </li>
-            {switched ? (
-              <li>
-                <button type="button" onClick={doSwitchBack} disabled={switching} aria-busy={switching}>
-                  Switch Back
-                </button>
-                {switchError && (
-                  <p className="co__error" role="alert">
-                    {switchError}
-                  </p>
-                )}
-              </li>
-            ) : (
-              <li>
-                <button type="button" onClick={() => void signOutFromCheckout(api)}>
-                  Logout
-                </button>
-              </li>
-            )}
-          </ul>
-        )}
+          ) : (
+            <li>
+              <button type="button" onClick={() => void signOutFromCheckout(api)}>
+                Logout
+              </button>
+            </li>
+          )}
+        </ul>
       </div>
     </div>
   );

@@ -1,8 +1,10 @@
 import { fixture, fixtureCleanup, html } from '@open-wc/testing-helpers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { downloadIds, findProduct, upsellCoupons } from '../../shared/catalogue';
 import type { Cart, CartDetail } from '../../shared/schemas/cart';
 import { session } from '../../shared/stores/session';
+import { deepActiveElement } from '../../shared/ui/focus';
 import { sessionUser } from '../../test/fixtures/session-user';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
 import { until } from '../../test/helpers/dom';
@@ -546,6 +548,26 @@ describe('<vendor-checkout> header', () => {
       document.removeEventListener('vendor-navigate', onNavigate);
       document.removeEventListener('vendor-switch-back', onSwitchBack);
     }
+  });
+
+  it('opens the account menu as a popover under its button; Escape closes it and focus goes back', async () => {
+    session.setToken('customer-token');
+    routes['GET /profile'] = () => json(customer);
+    const { root } = await mount();
+    const button = await until(() => byText(root, 'button', 'Casey Customer'));
+    const menu = root.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(menu.matches(':popover-open')).toBe(false);
+    await userEvent.click(button);
+    await until(() => button.getAttribute('aria-expanded') === 'true');
+    expect(menu.matches(':popover-open')).toBe(true);
+    expect(menu.getBoundingClientRect().top).toBeGreaterThanOrEqual(button.getBoundingClientRect().bottom);
+    expect(byText(menu, 'button', 'Switch Back')).toBeDefined();
+    await userEvent.tab();
+    expect(deepActiveElement()?.textContent).toBe('Profile');
+    await userEvent.keyboard('{Escape}');
+    await until(() => button.getAttribute('aria-expanded') === 'false');
+    expect(menu.matches(':popover-open')).toBe(false);
+    expect(deepActiveElement()).toBe(button);
   });
 
   it('says why when the server refuses to switch back, and stays', async () => {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { apiFor, resolveApiBase } from '../../shared/api';
 import type { CommonElementProps } from '../../shared/element';
+import { portalPatterns } from '../../shared/portal/paths';
 import { downloadsStoreFor } from '../../shared/stores/downloads';
 import { FreeDownloads } from './FreeDownloads';
 import { Landing } from './Landing';
@@ -32,7 +33,7 @@ export function Downloads({
   view,
   signature,
   downloadName,
-  signInUrl = '/auth/sign-in',
+  signInUrl = portalPatterns.signIn,
 }: DownloadsProps) {
   const store = useMemo(() => downloadsStoreFor(apiFor(apiBase)), [apiBase]);
   return (

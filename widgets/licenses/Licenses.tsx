@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { apiFor } from '../../shared/api';
 import type { CommonElementProps } from '../../shared/element';
 import { useElementHost } from '../../shared/element';
+import { signInPath } from '../../shared/portal/paths';
 import { licenceStoresFor, PRODUCTS_PER_PAGE } from '../../shared/stores/licences';
 import { session } from '../../shared/stores/session';
 import { Toaster } from '../../shared/ui/Toast';
@@ -75,8 +76,7 @@ export function Licenses({ apiBase, view, paymentId, licenseId, limit, signInUrl
     return (
       <div className="licences" part="root" data-view="signed-out">
         <p className="licences__muted">
-          <a href={signInUrl ?? `/auth/sign-in?redirect=${encodeURIComponent(pathOf(route))}`}>Sign in</a> to
-          see your products and licences.
+          <a href={signInUrl ?? signInPath(pathOf(route))}>Sign in</a> to see your products and licences.
         </p>
       </div>
     );

@@ -31,7 +31,6 @@ import styles from './licenses.css?inline';
  * @csspart field - A labelled field (the site URL).
  * @csspart field-error - A field's error message.
  * @csspart modal - The bundle-download dialog.
- * @csspart modal-backdrop - The backdrop behind the dialog.
  * @csspart modal-title - The dialog's title.
  * @csspart modal-body - The dialog's content.
  * @csspart modal-footer - The dialog's buttons.

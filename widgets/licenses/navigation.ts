@@ -1,3 +1,10 @@
+import {
+  manageLicensePath,
+  manageSitePath,
+  portalPatterns,
+  upgradeLicensePath,
+} from '../../shared/portal/paths';
+
 /** Where `<vendor-licenses>` can be: its attribute values, also its own internal routes. */
 export interface LicencesRoute {
   view: 'products' | 'manage-license' | 'manage-sites' | 'upgrades';
@@ -9,15 +16,13 @@ export interface LicencesRoute {
 export function pathOf(route: LicencesRoute): string {
   switch (route.view) {
     case 'manage-license':
-      return `/user/manage-license/${route.paymentId}`;
-    case 'manage-sites': {
-      const base = `/user/manage-site/${route.paymentId}`;
-      return route.licenseId === undefined ? base : `${base}?license_id=${route.licenseId}`;
-    }
+      return manageLicensePath(route.paymentId ?? '');
+    case 'manage-sites':
+      return manageSitePath(route.paymentId ?? '', route.licenseId);
     case 'upgrades':
-      return `/user/upgrade-license?license_id=${route.licenseId}`;
+      return upgradeLicensePath(route.licenseId ?? '');
     default:
-      return '/user/my-products';
+      return portalPatterns.myProducts;
   }
 }
 

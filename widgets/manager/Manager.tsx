@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { apiFor } from '../../shared/api';
 import { type CommonElementProps, useElementHost, useLeaveTo } from '../../shared/element';
+import { portalPatterns } from '../../shared/portal/paths';
 import type { ManagedUser } from '../../shared/schemas/manager';
 import { managerStoreFor } from '../../shared/stores/manager';
 import { showToast } from '../../shared/stores/toasts';
@@ -14,7 +15,7 @@ export interface ManagerProps extends CommonElementProps {
 }
 
 /** spec §4: after switching into a user the page goes to their dashboard. */
-const switchedLanding = '/user/dashboard';
+const switchedLanding = portalPatterns.dashboard;
 
 /**
  * `<vendor-manager>`: the shop manager page (spec §2): tabs Users and Orders with search boxes, 20 per
@@ -36,13 +37,15 @@ export function Manager({ apiBase, tab }: ManagerProps) {
 
   const switchTo = async (user: ManagedUser) => {
     try {
-      await store.switchTo(user.user_id);
+      // Announced before the session changes: after it, the portal no longer shows this page.
+      await store.switchTo(user.user_id, () => {
+        emit('vendor-user-switched', { user_id: user.user_id, name: user.name });
+        navigate(switchedLanding);
+      });
     } catch (error) {
       showToast({ kind: 'error', message: (error as Error).message });
       throw error;
     }
-    emit('vendor-user-switched', { user_id: user.user_id, name: user.name });
-    navigate(switchedLanding);
   };
 
   return (

@@ -24,8 +24,12 @@ export function UsersTab({ store, onSwitch }: UsersTabProps) {
 
   const columns: TableColumn<ManagedUser>[] = [
     { key: 'user_id', header: 'ID', cell: (user) => user.user_id, width: '5rem' },
-    { key: 'name', header: 'Name', cell: (user) => user.name },
-    { key: 'email', header: 'Email', cell: (user) => user.email },
+    { key: 'name', header: 'Name', cell: (user) => <span className="manager__wrap">{user.name}</span> },
+    {
+      key: 'email',
+      header: 'Email',
+      cell: (user) => <span className="manager__wrap manager__wrap--email">{user.email}</span>,
+    },
     {
       key: 'action',
       header: <span className="vendor-visually-hidden">Actions</span>,

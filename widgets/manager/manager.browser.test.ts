@@ -74,6 +74,20 @@ describe('<vendor-manager>', () => {
     expect(searches.map((r) => r.url.searchParams.get('search'))).toEqual(['user5']);
   });
 
+  it("keeps 'Switch to user' in view beside a 120-character name at 1024 px", async () => {
+    const long = {
+      ...users[1],
+      name: 'Bartholomew Maximilian '.repeat(6).slice(0, 120),
+    } as (typeof users)[number];
+    route = () => json({ users: [users[0], long] }, 200, { 'X-WP-Total': '2' });
+    const root = await mount();
+    (root.host as HTMLElement).style.width = '1024px';
+    await until(() => buttons(root, 'Switch to user').length === 2);
+    const region = root.querySelector('.manager__scroll')?.getBoundingClientRect();
+    const button = buttons(root, 'Switch to user')[1]?.getBoundingClientRect();
+    expect(button && region && button.right <= region.right).toBe(true);
+  });
+
   it("shows 'No user list found' for an empty list", async () => {
     route = () => json({ users: [] }, 200, { 'X-WP-Total': '0' });
     const root = await mount();

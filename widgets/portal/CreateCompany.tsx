@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
-import { paths } from '../../portal/routes';
 import type { ApiClient } from '../../shared/api/client';
+import { portalPatterns, signInPath } from '../../shared/portal/paths';
 import { companyMessages } from '../../shared/schemas/company';
 import { createCompany } from '../../shared/stores/company';
 import { session } from '../../shared/stores/session';
@@ -29,9 +29,7 @@ export function CreateCompany({ api, onCreated }: CreateCompanyProps) {
       <section className="company-form">
         <h1>Create your company</h1>
         <p>Sign in to create the company your account works in.</p>
-        <ButtonLink href={`${paths.signIn}?redirect=${encodeURIComponent(paths.createCompany)}`}>
-          Sign In
-        </ButtonLink>
+        <ButtonLink href={signInPath(portalPatterns.createCompany)}>Sign In</ButtonLink>
       </section>
     );
   }

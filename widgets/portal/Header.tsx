@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { timings } from '../../shared/catalogue';
 import type { SessionUser } from '../../shared/schemas/session';
 import { Avatar } from '../../shared/ui/Avatar';
+import { useMenuPopover } from '../../shared/ui/menu-popover';
 import { Icon } from './Icon';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -29,57 +29,41 @@ export function Header({
   switching,
 }: HeaderProps) {
   const sticky = useScrolledPast(timings.stickyHeaderPx);
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
+  // A popover: the platform closes it on a press elsewhere and on Escape (focus back to its button).
+  const menu = useMenuPopover<HTMLDivElement>();
   const switched = Boolean(user?.switch_back_to);
-
-  useEffect(() => {
-    if (!open) return;
-    // Close when a click lands outside the dropdown (composedPath sees through shadow roots).
-    const close = (event: Event) => {
-      if (wrapper.current && !event.composedPath().includes(wrapper.current)) setOpen(false);
-    };
-    // Escape closes it and gives focus back to the button that opened it.
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      trigger.current?.focus();
-    };
-    document.addEventListener('click', close);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('click', close);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
 
   return (
     <header className="header" part="header" data-state={sticky ? 'sticky' : 'static'} aria-busy={switching}>
       <button type="button" className="header__menu" aria-label="Toggle sidebar" onClick={onToggleSidebar}>
         <Icon name="menu" />
       </button>
-      <div className="header__account" ref={wrapper}>
+      <div className="header__account">
         <button
-          ref={trigger}
+          ref={menu.buttonRef}
           type="button"
           className="header__trigger"
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen(!open)}
+          popoverTarget={menu.menuId}
+          aria-expanded={menu.open}
+          aria-controls={menu.menuId}
         >
           {user && <Avatar name={user.display_name} src={user.gravatar} size={32} />}
           <span className="header__name">{user?.display_name ?? ''}</span>
           <Icon name="chevron" size={16} />
         </button>
-        <div id={menuId} className="header__dropdown" hidden={!open} data-state={open ? 'open' : 'closed'}>
+        <div
+          ref={menu.menuRef}
+          id={menu.menuId}
+          className="header__dropdown ui-menu-popover"
+          popover="auto"
+          data-state={menu.open ? 'open' : 'closed'}
+        >
           <p className="header__label">
             Your are logged in as <strong>{user?.display_name ?? ''}</strong>
           </p>
           <ul>
             <li>
-              <a href={profileHref} onClick={() => setOpen(false)}>
+              <a href={profileHref} onClick={menu.close}>
                 Profile
               </a>
             </li>

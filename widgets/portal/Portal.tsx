@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { $location, navigate, routableLink } from '../../portal/location';
+import { pageTitle } from '../../portal/page-title';
 import { homeFor, ownsPath, resolveLocation } from '../../portal/resolve';
-import { paths } from '../../portal/routes';
 import { apiFor } from '../../shared/api';
 import type { CommonElementProps } from '../../shared/element';
+import { portalPatterns, signInPath } from '../../shared/portal/paths';
 import {
   $sessionUserLoad,
   ensureSessionUser,
@@ -49,7 +50,7 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
   useEffect(() => {
     if (!notice) return;
     session.$notice.set(null);
-    if (notice.kind === 'company-not-found') navigate(paths.createCompany);
+    if (notice.kind === 'company-not-found') navigate(portalPatterns.createCompany);
     else if (notice.kind === 'signed-out') {
       // A session that ended by itself (expired, revoked) brings the user back here after signing in;
       // one the user ended does not.
@@ -57,7 +58,7 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
       const here = `${window.location.pathname}${window.location.search}`;
       const carry = !signingOut.current && here.startsWith('/user/');
       signingOut.current = false;
-      navigate(carry ? `${paths.signIn}?redirect=${encodeURIComponent(here)}` : paths.signIn);
+      navigate(carry ? signInPath(here) : signInPath());
     } else {
       // Access removed: say so, reload the profiles and go home (spec §4 Account switching).
       showToast({ kind: 'warning', message: notice.message });
@@ -81,6 +82,11 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
   useEffect(() => {
     if (inUserShell) void ensureSessionUser(api);
   }, [inUserShell, token, user, api]);
+
+  // The portal owns the page, so the tab names the page it shows, as the server titled the first one.
+  useEffect(() => {
+    document.title = pageTitle(location.pathname);
+  }, [location.pathname]);
 
   // While a sign-out notice waits, the notice decides where to go, not the protected-page rule.
   const redirectTo = resolution.kind === 'redirect' && notice?.kind !== 'signed-out' ? resolution.to : null;
@@ -129,7 +135,7 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
     if (!back) return;
     session.$switching.set(true);
     switchBack(api, back.user_id)
-      .then(() => window.location.assign(paths.dashboard))
+      .then(() => window.location.assign(portalPatterns.dashboard))
       .catch((error: Error) => {
         showToast({ kind: 'error', message: error.message });
         session.$switching.set(false);
@@ -156,7 +162,7 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
           {element}
         </main>
       );
-    else if (route.layout === '') content = <main>{element}</main>;
+    else if (route.layout === '') content = <main className="public-shell">{element}</main>;
     else if (!user && userLoad.state === 'error')
       content = (
         <main className="portal__failed">

@@ -8,6 +8,7 @@ import type {
   TwoFactorMethodsStore,
 } from '../../shared/stores/two-factor-methods';
 import { Badge, Button, Modal } from '../../shared/ui';
+import { useMenuPopover } from '../../shared/ui/menu-popover';
 import { saveTextFile } from '../../shared/ui/two-factor/save-text-file';
 import { EmailSetup, RecoveryCodes, TotpSetup } from '../../shared/ui/two-factor/TwoFactorSteps';
 import { ReauthFields } from './ReauthFields';
@@ -81,38 +82,31 @@ interface MenuProps {
 
 /**
  * A method's actions behind a menu button: 'Configure' while off, and while on 'Generate New Recovery
- * Codes' (authenticator only) and 'Disable'.
- * Arrow keys move between the items, Escape closes and returns focus to the button.
+ * Codes' (authenticator only) and 'Disable'. The menu is a popover (shared/ui/menu-popover.ts): the
+ * platform closes it on Escape, giving focus back to the button, and on a press elsewhere. Arrow keys,
+ * Home and End move between the items; Tab closes it.
  */
 function MethodMenu({ method, configured, methods }: MenuProps) {
   const state = useStore(methods.$methods);
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
+  const menu = useMenuPopover<HTMLDivElement>();
+  const itemsRef = useRef<HTMLDivElement>(null);
   const running = state.running?.method === method;
 
   useEffect(() => {
-    if (open) menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-  }, [open]);
+    if (menu.open) itemsRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [menu.open]);
 
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
   const run = (action: () => Promise<void> | void) => {
-    close();
+    menu.close();
     void action();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const items = [...(itemsRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
     const at = items.indexOf(event.target as HTMLElement);
     const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[event.key];
-    if (event.key === 'Escape' || event.key === 'Tab') {
-      if (event.key === 'Escape') event.preventDefault();
-      close();
-    } else if (next !== undefined) {
+    if (event.key === 'Tab') menu.close();
+    else if (next !== undefined) {
       event.preventDefault();
       items[(next + items.length) % items.length]?.focus();
     }
@@ -130,41 +124,43 @@ function MethodMenu({ method, configured, methods }: MenuProps) {
   return (
     <span className="profile__menu">
       <Button
-        ref={buttonRef}
+        ref={menu.buttonRef}
         size="small"
         variant="secondary"
+        popoverTarget={menu.menuId}
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        aria-expanded={menu.open}
+        aria-controls={menu.open ? menu.menuId : undefined}
         aria-label={`${methodNames[method]} actions`}
         loading={running}
         disabled={state.running !== null && !running}
-        onClick={() => setOpen(!open)}
       >
         Actions
       </Button>
-      {open && (
-        <div
-          ref={menuRef}
-          id={menuId}
-          className="profile__menu-list"
-          role="menu"
-          aria-label={`${methodNames[method]} actions`}
-          onKeyDown={onKeyDown}
-        >
-          {items.map((item) => (
-            <button
-              key={item.label}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              onClick={() => run(item.action)}
-            >
-              {item.label}
-            </button>
-          ))}
-        </div>
-      )}
+      <div
+        ref={(node) => {
+          itemsRef.current = node;
+          menu.menuRef(node);
+        }}
+        id={menu.menuId}
+        className="profile__menu-list ui-menu-popover"
+        popover="auto"
+        role="menu"
+        aria-label={`${methodNames[method]} actions`}
+        onKeyDown={onKeyDown}
+      >
+        {items.map((item) => (
+          <button
+            key={item.label}
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            onClick={() => run(item.action)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
     </span>
   );
 }

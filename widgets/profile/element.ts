@@ -31,7 +31,6 @@ import { profileStyles } from './styles';
  * @csspart avatar - The profile picture.
  * @csspart copy-status - The confirmation beside a copy button (two-factor setup).
  * @csspart modal - A dialog (confirmations, two-factor setup).
- * @csspart modal-backdrop - The backdrop behind a dialog.
  * @csspart modal-title - A dialog's title.
  * @csspart modal-body - A dialog's content.
  * @csspart modal-footer - A dialog's buttons.

@@ -1,15 +1,21 @@
 import { type MouseEvent, useCallback } from 'react';
 import { useElementHost } from '../../shared/element';
+import {
+  generateInvoicePath,
+  manageLicensePath,
+  portalPatterns,
+  relativeToUserPage,
+} from '../../shared/portal/paths';
 
 /** Portal paths (spec §2 route table) of the element's own two views. */
-export const historyPath = '/user/purchase-history';
+export const historyPath = portalPatterns.purchaseHistory;
 
 /**
  * Links relative to the page (spec §2 Purchase History: "Relative links go to generate-invoice/{id}
  * and manage-license/{id}"), so on the portal's /user/purchase-history they lead to /user/….
  */
-export const invoiceHref = (paymentId: number) => `generate-invoice/${paymentId}`;
-export const licencesHref = (paymentId: number) => `manage-license/${paymentId}`;
+export const invoiceHref = (paymentId: number) => relativeToUserPage(generateInvoicePath(paymentId));
+export const licencesHref = (paymentId: number) => relativeToUserPage(manageLicensePath(paymentId));
 
 const modified = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;

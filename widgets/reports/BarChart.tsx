@@ -9,6 +9,11 @@ export interface BarChartProps {
   height?: number;
 }
 
+/** Up to 16 characters, cut with an ellipsis: what fits the 120 px label column in one line. */
+export function shortLabel(label: string, max = 16): string {
+  return label.length <= max ? label : `${label.slice(0, max - 1).trimEnd()}…`;
+}
+
 /**
  * A chartist bar chart. It is a picture of the table beside it, which is what assistive technology
  * reads, so the SVG is hidden from it. The box keeps its height while the library loads.
@@ -30,7 +35,15 @@ export function BarChart({ labels, series, horizontal = false, height = 220 }: B
           horizontalBars: horizontal,
           reverseData: horizontal,
           seriesBarDistance: 12,
-          axisY: { onlyInteger: true, offset: horizontal ? 120 : 40 },
+          axisY: {
+            onlyInteger: true,
+            offset: horizontal ? 120 : 40,
+            // A bar's label stays on one line (two lines ran into the next bar's); the table has it whole.
+            // Only set for bars along x: an undefined one replaces chartist's default and throws.
+            ...(horizontal && {
+              labelInterpolationFnc: (label: string | number) => shortLabel(String(label)),
+            }),
+          },
           axisX: { onlyInteger: true },
           height,
         },

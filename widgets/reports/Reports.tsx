@@ -4,6 +4,7 @@ import { apiFor } from '../../shared/api';
 import { successMessages } from '../../shared/api/messages';
 import type { CommonElementProps } from '../../shared/element';
 import { useLeaveTo } from '../../shared/element';
+import { portalPatterns } from '../../shared/portal/paths';
 import { ensureSessionUser } from '../../shared/stores/account';
 import { reportsStoreFor, switchFailedText } from '../../shared/stores/reports';
 import { session } from '../../shared/stores/session';
@@ -77,7 +78,7 @@ function CompanyView({ api, store }: { api: ReturnType<typeof apiFor>; store: St
 
   const switchCompany = async (companyId: number) => {
     const outcome = await store.switchCompany(companyId);
-    if (outcome === 'access-removed') navigate('/user/dashboard');
+    if (outcome === 'access-removed') navigate(portalPatterns.dashboard);
     else if (outcome === 'failed') showToast({ kind: 'error', message: switchFailedText });
   };
 

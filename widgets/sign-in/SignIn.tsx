@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { apiFor } from '../../shared/api';
 import { type CommonElementProps, useElementHost } from '../../shared/element';
+import { portalPatterns } from '../../shared/portal/paths';
 import { type AuthStatus, authStoreFor } from '../../shared/stores/auth';
 import { session } from '../../shared/stores/session';
 import { Button, Toaster } from '../../shared/ui';
@@ -22,9 +23,9 @@ export interface SignInProps extends CommonElementProps {
 
 /** The portal routes of spec §2 for each view, sent with `vendor-navigate`. */
 const viewPaths: Record<SignInView, string> = {
-  'sign-in': '/auth/sign-in',
-  forgot: '/auth/forget-pass',
-  reset: '/auth/reset-password',
+  'sign-in': portalPatterns.signIn,
+  forgot: portalPatterns.forgetPass,
+  reset: portalPatterns.resetPassword,
 };
 
 /** The statuses that show the sign-in form. */

@@ -27,7 +27,6 @@ import styles from './sign-in.css?inline';
  * @csspart button - A button.
  * @csspart copy-status - The confirmation beside a copy button (recovery codes).
  * @csspart modal - The two-factor dialog.
- * @csspart modal-backdrop - The backdrop behind the dialog.
  * @csspart modal-title - The dialog's title.
  * @csspart modal-body - The dialog's content.
  * @csspart modal-footer - The dialog's buttons.

@@ -3,9 +3,19 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { apiFor } from '../../shared/api';
 import { type CommonElementProps, ElementTitle, useElementHost } from '../../shared/element';
 import { formatDate, formatMoney, subscriptionBadge, toDate } from '../../shared/format';
+import { portalPatterns } from '../../shared/portal/paths';
 import type { Subscription, SubscriptionAction } from '../../shared/schemas/subscriptions';
 import { subscriptionsStoreFor } from '../../shared/stores/subscriptions';
-import { Badge, Button, ConfirmDialog, LoadFailure, Table, type TableColumn, Toaster } from '../../shared/ui';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  ConfirmDialog,
+  LoadFailure,
+  Table,
+  type TableColumn,
+  Toaster,
+} from '../../shared/ui';
 
 export type SubscriptionsProps = CommonElementProps;
 
@@ -13,7 +23,7 @@ export type SubscriptionsProps = CommonElementProps;
 const question = 'Are you sure you want to cancel/reactivate subscription?';
 
 /** The portal's profile page, where the saved cards are. */
-const updateCardPath = '/user/profile';
+const updateCardPath = portalPatterns.profile;
 
 /**
  * The action a row offers: Cancel while active (spec §2); Reactivate while cancelled and its paid
@@ -97,13 +107,15 @@ export function Subscriptions({ apiBase }: SubscriptionsProps) {
         // A refused renewal is retried on a schedule; a new default card pays it at once.
         if (s.status === 'failing') {
           return (
-            <a
+            <ButtonLink
+              variant="primary"
+              size="small"
               className="subscriptions__update-card"
               href={updateCardPath}
               aria-label={`Update card for ${s.name} subscription`}
             >
               Update card
-            </a>
+            </ButtonLink>
           );
         }
         const type = actionFor(s);

@@ -18,7 +18,6 @@ import styles from './subscriptions.css?inline';
  * @csspart badge - A status badge.
  * @csspart button - The row actions and the dialog's No / Yes.
  * @csspart modal - The confirm dialog.
- * @csspart modal-backdrop - The backdrop behind the dialog.
  * @csspart modal-title - The dialog's title.
  * @csspart modal-body - The dialog's question.
  * @csspart modal-footer - The dialog's buttons.

@@ -35,7 +35,6 @@ import styles from './tickets.css?inline';
  * @csspart field - A labelled field.
  * @csspart field-error - A field's error message.
  * @csspart modal - The new ticket and reply dialogs.
- * @csspart modal-backdrop - The backdrop behind a dialog.
  * @csspart modal-title - A dialog's title.
  * @csspart modal-body - A dialog's form.
  * @csspart modal-footer - A dialog's buttons.

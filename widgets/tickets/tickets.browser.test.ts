@@ -9,6 +9,7 @@ import {
   ticketList,
 } from '../../test/fixtures/tickets';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
+import { pressBackdrop } from '../../test/helpers/dialog';
 import { buttonByText, shadow, typeInto, until } from '../../test/helpers/dom';
 import {
   type Answer,
@@ -265,7 +266,7 @@ describe('<vendor-tickets> Create New Ticket', () => {
     root
       .querySelector('[role="dialog"]')
       ?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-    root.querySelector('.ui-modal__backdrop')?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    pressBackdrop(root.querySelector('[role="dialog"]') as Element);
     expect(root.querySelector('[role="dialog"]')).not.toBeNull();
     expect(buttonByText(root, 'Cancel')?.disabled).toBe(true);
     release();

@@ -2,6 +2,22 @@ import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from '
 import { affiliateVisits } from './affiliates';
 import { payments } from './payments';
 
+/**
+ * The card a purchase's payment left saved for later off-session charges (Stripe's
+ * `setup_future_usage: 'off_session'`): which card gateway holds it, its reference there, and what the
+ * card list shows. Never a card number.
+ */
+export interface PurchaseSavedCard {
+  gateway: string;
+  ref: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  /** The gateway's customer the card is saved on (Stripe's `cus_…`), when the gateway has customers. */
+  customerRef?: string;
+}
+
 /** A cart line as it was bought: what fulfilment turns into licences and subscriptions. */
 export interface CheckoutLine {
   paymentItemId: number;
@@ -47,6 +63,11 @@ export const checkouts = pgTable(
     gatewayRef: text('gateway_ref'),
     /** The sandbox page's answer: 'paid' or 'failed'; null until the buyer submits it. */
     sandboxOutcome: text('sandbox_outcome'),
+    /**
+     * The card the payment saved for the renewals of a recurring purchase, recorded with the gateway's
+     * answer; fulfilment gives it to the buyer's account (made there for a guest), whoever fulfils.
+     */
+    savedCard: jsonb('saved_card').$type<PurchaseSavedCard>(),
     /** SHA-256 of the guest cart token that bought, so only that browser reads a free order's receipt. */
     buyerTokenHash: text('buyer_token_hash'),
     lines: jsonb('lines').$type<CheckoutLine[]>().notNull(),

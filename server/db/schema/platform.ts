@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -26,6 +27,30 @@ export const mailOutbox = pgTable('mail_outbox', {
   html: text('html'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Mail to send, written in the transaction that makes it due (a renewal's receipt with the renewal), so
+ * a process that stops between the commit and the send leaves it here for the next delivery run
+ * (`server/mail/queue.ts`) instead of losing it. `next_try_at` is also the claim: a delivering process
+ * moves it ahead before sending, so another process skips the row unless the first one died.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    nextTryAt: timestamp('next_try_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Sends tried so far; the last failure's message for support. */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_queue_unsent_idx').on(t.nextTryAt).where(sql`${t.sentAt} is null`)],
+);
 
 /**
  * Fixed-window counters for rate limits. Kept in the database so that several server processes on one

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import type { PurchaseSavedCard } from '../../db/schema';
 import type { GatewayVerdict, PurchaseGateway } from './gateway';
 
 type Env = Record<string, string | undefined>;
@@ -40,6 +41,24 @@ export function sessionVerdict(
   return session.status === 'expired' ? 'failed' : 'open';
 }
 
+/** The card a paid session's PaymentIntent saved on its customer (`setup_future_usage`), or null. */
+export function savedCardOf(session: Stripe.Checkout.Session): PurchaseSavedCard | null {
+  const customerRef = typeof session.customer === 'string' ? session.customer : session.customer?.id;
+  const intent = session.payment_intent;
+  if (!customerRef || !intent || typeof intent === 'string' || !intent.setup_future_usage) return null;
+  const method = intent.payment_method;
+  if (!method || typeof method === 'string' || !method.card) return null;
+  return {
+    gateway: 'stripe',
+    ref: method.id,
+    brand: method.card.brand,
+    last4: method.card.last4,
+    expMonth: method.card.exp_month,
+    expYear: method.card.exp_year,
+    customerRef,
+  };
+}
+
 /**
  * Card payments through a Stripe Checkout Session (hosted page). The success URL carries Stripe's
  * `{CHECKOUT_SESSION_ID}` template, which Stripe fills in; the session id is our reference, and the
@@ -63,12 +82,22 @@ export function stripeGateway(stripe: Stripe): PurchaseGateway {
           })),
         success_url: `${payment.successUrl}?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: payment.cancelUrl,
+        // A renewing purchase keeps its card on a customer for the off-session renewal charges.
+        ...(payment.renews
+          ? { customer_creation: 'always', payment_intent_data: { setup_future_usage: 'off_session' } }
+          : {}),
       });
       if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
       return { url: session.url, reference: session.id };
     },
     async verdict(reference) {
       return sessionVerdict(await stripe.checkout.sessions.retrieve(reference));
+    },
+    async savedCard(reference) {
+      const session = await stripe.checkout.sessions.retrieve(reference, {
+        expand: ['payment_intent.payment_method'],
+      });
+      return savedCardOf(session);
     },
   };
 }

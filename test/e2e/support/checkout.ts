@@ -49,9 +49,16 @@ export async function fillBilling(
   await form.getByRole('checkbox', { name: /I agree to the/ }).check();
 }
 
+/** The sandbox payment page's card form, as Stripe Checkout's: number, expiry and CVC. */
+export async function fillSandboxCard(page: Page, card: string): Promise<void> {
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+}
+
 export async function payWithCard(page: Page, card: string): Promise<void> {
   await page.waitForURL(/\/sandbox\/pay\//);
-  await page.getByLabel('Card number').fill(card);
+  await fillSandboxCard(page, card);
   await page.getByRole('button', { name: /^Pay \$/ }).click();
 }
 

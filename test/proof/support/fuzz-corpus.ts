@@ -323,7 +323,7 @@ export const fuzzCorpus: readonly FuzzEntry[] = [
   { route: 'GET /sandbox/pay/:reference', input: { kind: 'path' }, anonymous: true },
   {
     route: 'POST /sandbox/pay/:reference',
-    input: { kind: 'form', fields: ['card_number', 'decision'] },
+    input: { kind: 'form', fields: ['card_number', 'card_expiry', 'card_cvc', 'decision'] },
     anonymous: true,
   },
   { route: 'GET /dev/outbox.json', input: none('development page: lists the outbox, reads nothing') },

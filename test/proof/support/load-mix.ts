@@ -1,5 +1,4 @@
 import autocannon from 'autocannon';
-import type { License } from '../../../shared/schemas/licences';
 
 /** What one bounded run measured. Latencies in milliseconds. */
 export interface LoadFigures {
@@ -13,11 +12,20 @@ export interface LoadFigures {
   refusals: Record<string, number>;
 }
 
+/** A licence of the signed-in customer, as `POST /site` names it. */
+export interface LoadLicence {
+  payment_id: number;
+  license_id: number;
+}
+
 export interface LoadRun {
   url: string;
   token: string;
-  /** The licence the mix adds and removes its sites on (room for one site per connection). */
-  licence: License;
+  /**
+   * The licences the mix adds and removes its sites on, one per connection in turn (room for one site
+   * per connection given it): sites of different licences, as real traffic adds them.
+   */
+  licences: LoadLicence[];
   durationSeconds: number;
   connections: number;
   /** Fixed rate, requests per second over all connections; unset: as fast as it can. */
@@ -32,6 +40,8 @@ export interface LoadRun {
 interface ClientContext {
   /** The site this connection adds and removes: its own, so connections never race for one site. */
   site?: string;
+  /** The licence it adds the site to. */
+  licence?: LoadLicence;
 }
 
 let connectionsStarted = 0;
@@ -44,14 +54,15 @@ const { aggregateResult } = autocannon as typeof autocannon & {
 /**
  * The mix of issue #16 on one signed-in customer: `GET /history`, `GET /cart`, `GET /products`, and
  * `POST /site` adding then removing a site of the connection's own (spec §7 `{payment_id, type, url,
- * license_id}`), so every answer is meant to be 2xx and the licence ends with the sites it started with.
+ * license_id}`) on the connection's licence, so every answer is meant to be 2xx and each licence ends
+ * with the sites it started with.
  */
 export async function runLoadMix(run: LoadRun): Promise<LoadFigures> {
   const headers = { 'X-WP-Nonce': run.token, 'Content-Type': 'application/json' };
   const siteChange = (type: 'add' | 'remove', context: ClientContext) =>
     JSON.stringify({
-      payment_id: run.licence.payment_id,
-      license_id: run.licence.license_id,
+      payment_id: context.licence?.payment_id,
+      license_id: context.licence?.license_id,
       type,
       url: context.site,
     });
@@ -70,6 +81,7 @@ export async function runLoadMix(run: LoadRun): Promise<LoadFigures> {
       connectionsStarted += context.site === undefined ? 1 : 0;
       // A production host name (not .example, .test, staging.…): each counts against the limit.
       context.site ??= `https://load-${connectionsStarted}.shop-proof.com`;
+      context.licence ??= run.licences[connectionsStarted % run.licences.length];
       return body ? { ...request, body: body(context) } : request;
     },
     onResponse: (status) => {
