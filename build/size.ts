@@ -44,7 +44,8 @@ async function signIn(api: string, account: Account): Promise<string> {
 
 /** Loads one page in a fresh context (empty cache) and sums gzip -9 of its JS and CSS responses. */
 async function measure(browser: Browser, url: string, token: string | null): Promise<Loaded[]> {
-  const context = await browser.newContext();
+  // bypassCSP: the portal's own policy forbids the string the settle check is evaluated from.
+  const context = await browser.newContext({ bypassCSP: true });
   const page = await context.newPage();
   if (token) {
     // The token lives in the page origin's storage, where the sign-in element would have put it.
@@ -52,21 +53,44 @@ async function measure(browser: Browser, url: string, token: string | null): Pro
     await page.evaluate((value) => localStorage.setItem('access_token', value), token);
   }
   const loaded: Promise<Loaded>[] = [];
+  let recording = true;
   page.on('response', (response) => {
     const type = response.request().resourceType();
     const isCode = type === 'script' || type === 'stylesheet' || /\.(m?js|css)(\?|$)/.test(response.url());
-    if (isCode && response.status() === 200)
+    if (recording && isCode && response.status() === 200)
       loaded.push(
         response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })),
       );
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 15_000 });
-  await page.waitForLoadState('networkidle');
+  await page.goto(url);
+  // Settled: every element has rendered and shows no busy part, and no file came in during a network
+  // idle since. Network idle alone is not enough on a loaded machine: a page can be idle between the
+  // loader's script and the elements' own requests.
+  let count = -1;
+  while (count !== loaded.length) {
+    count = loaded.length;
+    await page.waitForFunction(elementsSettled, undefined, { timeout: 20_000, polling: 100 });
+    await page.waitForLoadState('networkidle');
+  }
+  recording = false;
   const files = await Promise.all(loaded);
   await context.close();
   return files;
 }
+
+/**
+ * In the page: every `vendor-*` element (in shadow roots too) is defined and has rendered, and nothing is
+ * busy. A string, since tsx would give a function's inner helpers a `__name` wrapper the page lacks.
+ */
+const elementsSettled = `(() => {
+  const unsettled = (root) => [...root.querySelectorAll('*')].some((element) => {
+    if (element.getAttribute('aria-busy') === 'true') return true;
+    if (element.localName.startsWith('vendor-') &&
+        (!customElements.get(element.localName) || !element.shadowRoot?.childElementCount)) return true;
+    return element.shadowRoot ? unsettled(element.shadowRoot) : false;
+  });
+  return !unsettled(document);
+})()`;
 
 interface Loaded {
   url: string;

@@ -16,11 +16,17 @@ import {
 import { session } from '../../shared/stores/session';
 import { showToast } from '../../shared/stores/toasts';
 import { LoadFailure, Toaster } from '../../shared/ui';
-import { CreateCompany } from './CreateCompany';
+import { lazyComponent } from '../../shared/ui/lazy-component';
 import { Dashboard } from './Dashboard';
 import { RouteElement } from './RouteElement';
 import { elementFor } from './route-element';
 import { UserShell } from './UserShell';
+
+// The company form is one auth page most visitors never see: its code (and its form fields) loads with it.
+const CreateCompany = lazyComponent(
+  () => import('./CreateCompany').then((module) => module.CreateCompany),
+  <section className="company-form" aria-busy="true" />,
+);
 
 export interface PortalProps extends CommonElementProps {
   /** `sidebar-collapsed`: the sidebar's collapsed look, decided by the host page. */

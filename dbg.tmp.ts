@@ -1,0 +1,16 @@
+import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from './vite.shared';
+import { startServer } from './server/main';
+import { memoryLogger } from './server/logger';
+import { mkdtempSync } from 'node:fs'; import { tmpdir } from 'node:os'; import { join } from 'node:path';
+const server = await startServer({ port: 18410, host: '127.0.0.1', dataDir: mkdtempSync(join(tmpdir(), 'x-')), allowedOrigins: [], seedDemoData: true, logger: memoryLogger(), paths: { widgetsDir: 'dist/widgets' } });
+const r = await fetch(server.url + '/api/v1/signin', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'customer@example.com', password: 'Customer#2026' }) });
+const { token } = await r.json();
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const page = await browser.newPage();
+await page.goto(server.url + '/healthz');
+await page.evaluate((v) => localStorage.setItem('access_token', v), token);
+await page.goto(server.url + '/user/dashboard');
+await page.waitForTimeout(5000);
+console.log(await page.evaluate(`(() => { const out=[]; const walk = (root) => { for (const e of root.querySelectorAll('*')) { if (e.getAttribute('aria-busy')==='true') out.push('busy '+e.localName+'.'+e.className); if (e.localName.startsWith('vendor-')) out.push(e.localName+' defined='+!!customElements.get(e.localName)+' kids='+e.shadowRoot?.childElementCount); if (e.shadowRoot) walk(e.shadowRoot);} }; walk(document); return out; })()`));
+await browser.close(); await server.close();
