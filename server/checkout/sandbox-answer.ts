@@ -36,7 +36,7 @@ export async function answerSandboxPayment(
       await markFailedWithin(tx, checkout.paymentId);
       return { fulfilled: null };
     }
-    return { fulfilled: await fulfilWithin(tx, deps.logger, checkout.paymentId, checkout.gatewayRef) };
+    return { fulfilled: await fulfilWithin(tx, deps, checkout.paymentId, checkout.gatewayRef) };
   });
   if (!answered) return checkout.sandboxOutcome === 'paid' ? 'paid' : 'failed';
   await mailFulfilment(deps, checkout.paymentId, answered.fulfilled);
