@@ -1,5 +1,7 @@
+import { Script } from 'node:vm';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Window } from 'happy-dom';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { downloadIds } from '../../shared/catalogue';
 import { formatDate } from '../../shared/format/dates';
 import { createSession } from '../auth/sessions';
@@ -136,7 +138,12 @@ describe('a renewal charge waiting for 3-D Secure (sandbox)', () => {
     expect(html).toContain('<h1>Complete your renewal payment</h1>');
     expect(html).toContain('<script type="module" src="/billing/complete.js"></script>');
     expect(html).not.toContain('Links Plugin');
-    expect((await t.app.request('/billing/complete.js')).status).toBe(200);
+    const script = await t.app.request('/billing/complete.js');
+    expect(script.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+    const source = await script.text();
+    expect(() => new Script(source)).not.toThrow();
+    expect(source).toContain("'X-WP-Nonce'");
+    expect(source).toContain('"access_token"');
 
     const waiting = await state(sub.id, licence.id, email);
     expect(waiting).toMatchObject({ status: 'failing', timesBilled: 1, attempts: ['requires_action'] });
@@ -246,5 +253,59 @@ describe('a renewal charge waiting for 3-D Secure (sandbox)', () => {
     expect(late.status).toBe(409);
     expect(await late.json()).toMatchObject({ message: completionTexts.periodPaid });
     expect(await state(sub.id, licence.id, email)).toEqual(paid);
+  });
+});
+
+describe('the completion page in a browser (its script over the API)', () => {
+  /** The page at its address with `token` stored as the portal stores it, its calls going to the app. */
+  async function openPage(ref: string, token: string | null) {
+    const window = new Window({ url: `${origin}/billing/complete/${ref}` });
+    const html = await (await t.app.request(`/billing/complete/${ref}`)).text();
+    window.document.body.innerHTML = /<main>[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+    if (token) window.localStorage.setItem('access_token', token);
+    const fetch = (url: string, init: RequestInit) => t.app.request(url, init);
+    Object.assign(window, { fetch });
+    window.eval(await (await t.app.request('/billing/complete.js')).text());
+    const text = (id: string) => window.document.getElementById(id)?.textContent ?? '';
+    const hidden = (id: string) => (window.document.getElementById(id) as unknown as HTMLElement).hidden;
+    const click = () => (window.document.getElementById('confirm') as unknown as HTMLElement).click();
+    return { window, text, hidden, click };
+  }
+
+  it('shows the owner the charge and its confirmation; asks anyone signed out to sign in; tells a stranger nothing', async () => {
+    const email = 'complete.page@example.com';
+    const { licence, sub, ref } = await waitingRenewal(email);
+
+    const signedOut = await openPage(ref, null);
+    await vi.waitFor(() => expect(signedOut.text('details')).toContain('Sign in to your account'));
+    expect(signedOut.hidden('confirm')).toBe(true);
+
+    const stranger = await openPage(ref, await sessionOf('customer@example.com'));
+    await vi.waitFor(() => expect(stranger.text('result')).toBe(completionTexts.notFound));
+    expect(stranger.text('details')).toBe('');
+    expect(stranger.hidden('confirm')).toBe(true);
+
+    const owner = await openPage(ref, await sessionOf(email));
+    await vi.waitFor(() => expect(owner.text('details')).toBe('Links Plugin: renewal payment of $99.00.'));
+    expect(owner.hidden('confirm')).toBe(false);
+    owner.click();
+    const nextYear = addMonths(sub.renewalAt, 12);
+    await vi.waitFor(() =>
+      expect(owner.text('result')).toBe(
+        `Payment complete: your Links Plugin subscription is renewed until ${formatDate(nextYear.toISOString())}.`,
+      ),
+    );
+    expect(owner.hidden('confirm')).toBe(true);
+    expect(await state(sub.id, licence.id, email)).toMatchObject({
+      status: 'active',
+      timesBilled: 2,
+      orders: 2,
+    });
+
+    // Opened again: already paid, no button.
+    const later = await openPage(ref, await sessionOf(email));
+    await vi.waitFor(() => expect(later.text('result')).toBe(completionTexts.alreadyPaid));
+    expect(later.hidden('confirm')).toBe(true);
+    for (const page of [signedOut, stranger, owner, later]) await page.window.happyDOM.close();
   });
 });

@@ -68,8 +68,10 @@ async function load() {
   if (status === 401) return signIn();
   if (status !== 200) { details.textContent = ''; return show(body.message || 'No such payment.', 'error'); }
   details.textContent = body.product + ': renewal payment of ' + body.amount + '.';
-  if (body.state === 'waiting') button.hidden = false;
-  else show(body.message, body.state === 'paid' ? 'done' : 'error');
+  if (body.state !== 'waiting') return show(body.message, body.state === 'paid' ? 'done' : 'error');
+  button.hidden = false;
+  // Back from the bank's page (Stripe adds payment_intent to the return address): confirm at once.
+  if (new URLSearchParams(location.search).has('payment_intent')) button.click();
 }
 button.addEventListener('click', async () => {
   button.disabled = true;
