@@ -14,6 +14,6 @@ export async function placeFreeOrder(
     const pending = await pendingPaymentWithin(tx, input);
     return { pending, fulfilled: await fulfilWithin(tx, deps, pending.paymentId, null) };
   });
-  await mailFulfilment(deps, pending.paymentId, fulfilled);
+  await mailFulfilment(deps, fulfilled);
   return pending;
 }

@@ -64,7 +64,7 @@ export async function fulfilPayment(
   transactionId: string | null,
 ): Promise<boolean> {
   const fulfilled = await deps.db.transaction((tx) => fulfilWithin(tx, deps, paymentId, transactionId));
-  await mailFulfilment(deps, paymentId, fulfilled);
+  await mailFulfilment(deps, fulfilled);
   return fulfilled !== null;
 }
 
@@ -129,11 +129,7 @@ export async function fulfilWithin(
  * next delivery, by the billing run in any process), and a new account's sign-in address and
  * set-password link are mailed.
  */
-export async function mailFulfilment(
-  deps: FulfilmentDeps,
-  _paymentId: number,
-  fulfilled: Fulfilled,
-): Promise<void> {
+export async function mailFulfilment(deps: FulfilmentDeps, fulfilled: Fulfilled): Promise<void> {
   if (!fulfilled) return;
   try {
     await deliverQueued(deps);

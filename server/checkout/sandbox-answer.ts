@@ -39,6 +39,6 @@ export async function answerSandboxPayment(
     return { fulfilled: await fulfilWithin(tx, deps, checkout.paymentId, checkout.gatewayRef) };
   });
   if (!answered) return checkout.sandboxOutcome === 'paid' ? 'paid' : 'failed';
-  await mailFulfilment(deps, checkout.paymentId, answered.fulfilled);
+  await mailFulfilment(deps, answered.fulfilled);
   return given;
 }
