@@ -44,6 +44,7 @@ import { newsPageRoutes, wpPostsRoutes } from './routes/news';
 import { passwordResetRoutes } from './routes/password-reset';
 import { profileRoutes } from './routes/profile';
 import { isReleaseUpload, releaseRoutes } from './routes/releases';
+import { renewalPaymentPageRoutes } from './routes/renewal-payment-page';
 import { reportRoutes } from './routes/reports';
 import { sandboxPayRoutes } from './routes/sandbox-pay';
 import { signOutEverywhereRoutes } from './routes/sign-out-everywhere';
@@ -142,6 +143,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   app.route('/', wpPostsRoutes());
   app.route('/', newsPageRoutes());
   app.route('/', cardSandboxRoutes());
+  app.route('/', renewalPaymentPageRoutes());
   app.route('/', signOutEverywhereRoutes());
 
   if (config.devOutbox) app.route('/', devOutboxRoutes());

@@ -12,7 +12,7 @@ import { setDefaultCard } from '../profile/cards';
 import { addMonths } from '../subscriptions/periods';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { billingDeps } from '../test-support/billing';
-import { buyer } from '../test-support/purchase';
+import { billingFor, buyer } from '../test-support/purchase';
 import { type BillingDeps, dayMs } from './deps';
 import { runBilling } from './run';
 import { applyPaymentIntentEvent } from './stripe-events';
@@ -285,6 +285,93 @@ describe('cancel and reactivate', () => {
     await runBilling(deps, sub.renewalAt);
     expect(await attemptsOf(sub.id)).toEqual([]);
     expect(await subNow(sub.id)).toMatchObject({ status: 'expired', timesBilled: 1 });
+  });
+});
+
+/** A guest buys one item through PayPal (the sandbox's approve): no card, it renews by link only. */
+async function buyWithPaypal(email: string, item: Record<string, unknown>) {
+  const cart = await shop.addToCart(item);
+  const placed = await shop.call(
+    '/purchase',
+    { ...billingFor(email), edd_gateway: 'paypalexpress', 'edd-gateway': 'paypalexpress' },
+    { cartToken: cart.cart_token },
+  );
+  expect(placed.status).toBe(200);
+  const { url, payment_id } = (await placed.json()) as { url: string; payment_id: number };
+  const approved = await t.app.request(new URL(url).pathname, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ decision: 'approve' }).toString(),
+  });
+  expect(approved.status).toBe(303);
+  const [licence] = await t.handle.db
+    .select()
+    .from(licences)
+    .where(and(eq(licences.paymentId, payment_id), isNull(licences.parentLicenceId)));
+  if (!licence) throw new Error('no licence');
+  const [sub] = await t.handle.db.select().from(subscriptions).where(eq(subscriptions.licenceId, licence.id));
+  if (!sub) throw new Error('no subscription');
+  return { licence, sub };
+}
+
+describe('a subscription that renews by link only (PayPal)', () => {
+  it('is never charged, and expires after its date plus the grace period; its licence expired at its date', async () => {
+    const email = 'paypal.lapsed@example.com';
+    const { licence, sub } = await buyWithPaypal(email, yearly);
+    expect(sub.status).toBe('active');
+    const day = (n: number) => new Date(sub.renewalAt.getTime() + n * dayMs);
+
+    // At its date and through the grace period: nothing charged, still active (the link can renew it).
+    await runBilling(deps, day(0));
+    await runBilling(deps, day(6));
+    expect(await attemptsOf(sub.id)).toEqual([]);
+    expect(await subNow(sub.id)).toMatchObject({ status: 'active', timesBilled: 1 });
+
+    const summary = await runBilling(deps, day(7));
+    expect(summary.expired).toBeGreaterThanOrEqual(1);
+    expect(await subNow(sub.id)).toMatchObject({ status: 'expired', timesBilled: 1 });
+    expect(await attemptsOf(sub.id)).toEqual([]);
+    // The licence is not extended by the grace: it expired at its date.
+    expect((await licenceNow(licence.id)).expiresAt?.toISOString()).toBe(sub.renewalAt.toISOString());
+
+    // The customer sees it expired.
+    const { token } = await createSession(t.handle.db, t.config.session, await userIdOf(email), {
+      ip: '127.0.0.1',
+      userAgent: null,
+    });
+    const listed = (await (await shop.get('/subscriptions', { session: token })).json()) as {
+      ID: number;
+      status: string;
+    }[];
+    expect(listed.find((s) => s.ID === sub.id)?.status).toBe('expired');
+  });
+
+  it('renewed through the renewal link before then, stays active with the new date', async () => {
+    const email = 'paypal.renewed@example.com';
+    const { licence, sub } = await buyWithPaypal(email, yearly);
+    const { token } = await createSession(t.handle.db, t.config.session, await userIdOf(email), {
+      ip: '127.0.0.1',
+      userAgent: null,
+    });
+    await shop.addToCart(
+      { action: 'renew', license: licence.key, download_id: downloadIds.links, price_id: 1 },
+      { session: token },
+    );
+    await shop.pay({ session: token }, email);
+    const nextYear = addMonths(sub.renewalAt, 12);
+    expect((await subNow(sub.id)).renewalAt.toISOString()).toBe(nextYear.toISOString());
+
+    // The old date plus the grace period: nothing expires, nothing is charged.
+    await runBilling(deps, new Date(sub.renewalAt.getTime() + 8 * dayMs));
+    expect(await subNow(sub.id)).toMatchObject({ status: 'active', timesBilled: 2 });
+    expect((await licenceNow(licence.id)).expiresAt?.toISOString()).toBe(nextYear.toISOString());
+    expect(await attemptsOf(sub.id)).toEqual([]);
+
+    // Not renewed again: it expires after the new date plus the grace period.
+    await runBilling(deps, new Date(nextYear.getTime() + 6 * dayMs));
+    expect((await subNow(sub.id)).status).toBe('active');
+    await runBilling(deps, new Date(nextYear.getTime() + 7 * dayMs));
+    expect((await subNow(sub.id)).status).toBe('expired');
   });
 });
 

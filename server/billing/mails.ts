@@ -12,6 +12,9 @@ import type { Settled } from './settle';
 /** The profile page, where the cards are. */
 export const cardPageUrl = (origin: string) => `${origin}/user/profile`;
 export const subscriptionsPageUrl = (origin: string) => `${origin}/user/subscription`;
+/** The page where the signed-in customer completes one renewal charge waiting for them (3-D Secure). */
+export const completionPageUrl = (origin: string, ref: string) =>
+  `${origin}/billing/complete/${encodeURIComponent(ref)}`;
 
 async function subscriptionFacts(tx: Database, subscriptionId: number) {
   const [row] = await tx
@@ -26,14 +29,14 @@ async function subscriptionFacts(tx: Database, subscriptionId: number) {
 /** The mail of a refused renewal charge: what failed, what happens next, and where to fix it. */
 export function failedChargeMail(
   facts: { email: string; product: string; amountCents: number },
-  next: { nextAttemptAt: Date | null; needsCustomer: boolean },
+  next: { nextAttemptAt: Date | null; needsCustomer: boolean; completionRef: string | null },
   origin: string,
 ): MailMessage {
   const amount = formatMoney(facts.amountCents / 100);
   const lines = next.needsCustomer
     ? [
         `Your bank asks you to confirm the ${amount} renewal payment for ${facts.product}.`,
-        `Complete the payment: ${subscriptionsPageUrl(origin)}`,
+        `Sign in and complete the payment: ${next.completionRef ? completionPageUrl(origin, next.completionRef) : subscriptionsPageUrl(origin)}`,
       ]
     : [`We could not charge ${amount} to your card for the renewal of ${facts.product}.`];
   lines.push(

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { subscriptions } from '../db/schema';
 import { deliverQueued } from '../mail/queue';
 import { chargeSubscription } from './charge';
 import { claimDue } from './claim';
-import type { BillingDeps } from './deps';
+import { type BillingDeps, dayMs } from './deps';
 import { sendReminders } from './reminders';
 
 /** What one run did, as the billing command prints it. */
@@ -13,7 +13,10 @@ export interface BillingSummary {
   charged: number;
   /** Charges refused (declined, no card, or waiting for the customer). */
   failed: number;
-  /** Subscriptions that expired: cancelled ones at their period end, failing ones after the last retry. */
+  /**
+   * Subscriptions that expired: cancelled ones at their period end, failing ones after the last retry,
+   * and ones that renew only by link (PayPal) not renewed by their date plus the grace period.
+   */
   expired: number;
   /** Charges the gateway did not answer: sent again with the same key once their claim lapses. */
   unanswered: number;
@@ -37,9 +40,29 @@ async function endCancelled(deps: BillingDeps, id: number): Promise<boolean> {
 }
 
 /**
+ * The subscriptions no card renews (PayPal: renewed only through the renewal link the expiry notices
+ * carry) whose renewal date plus the grace period has passed as of `asOf` without a renewal: they
+ * expire. Their licence is not extended: it expired at its date (the renewal link still renews it, from
+ * the day paid). A renewal through the link before then moved the renewal date, so it stays active.
+ * One statement: of concurrent runs, one expires each row. Returns how many expired.
+ */
+async function expireUnrenewed(deps: BillingDeps, asOf: Date): Promise<number> {
+  const cutoff = new Date(asOf.getTime() - deps.settings.graceDays * dayMs);
+  const result = (await deps.db.execute(sql`
+    update subscriptions s set status = 'expired', claimed_until = null, next_attempt_at = null
+    from payments p
+    where p.id = s.payment_id and p.gateway = 'paypalexpress'
+      and s.status in ('active', 'failing')
+      and s.renewal_at <= ${cutoff.toISOString()}::timestamptz
+    returning s.id`)) as unknown as { rows: { id: number }[] };
+  return result.rows.length;
+}
+
+/**
  * Runs what is due as of `asOf` (the injected clock): claims due subscriptions a batch at a time and
  * charges, retries or ends each. Safe beside other processes running it: a claim goes to one of them.
- * Then the reminders and expiry notices due. The mails these queued are sent after each batch. A second run as of the same time finds nothing due.
+ * Then the subscriptions that renew by link and were not renewed expire, and the reminders and expiry
+ * notices due go out. The mails these queued are sent after each batch. A second run as of the same time finds nothing due.
  */
 export async function runBilling(deps: BillingDeps, asOf: Date): Promise<BillingSummary> {
   const summary: BillingSummary = {
@@ -73,6 +96,7 @@ export async function runBilling(deps: BillingDeps, asOf: Date): Promise<Billing
     }
     await deliverQueued(deps, mailClock(asOf));
   }
+  summary.expired += await expireUnrenewed(deps, asOf);
   summary.reminders = await sendReminders(deps, asOf);
   // The batch's receipts and notices, and any a stopped process left queued.
   await deliverQueued(deps, mailClock(asOf));

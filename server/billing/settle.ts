@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
 import type { BillingConfig } from '../config';
 import type { Database } from '../db';
@@ -18,6 +19,8 @@ export type Settled =
       subscriptionId: number;
       attemptId: number;
       needsCustomer: boolean;
+      /** A charge waiting for the customer: the reference of its completion page (`completionPageUrl`). */
+      completionRef: string | null;
       /** The next try; null when that was the last and the subscription expired. */
       nextAttemptAt: Date | null;
     }
@@ -128,9 +131,16 @@ async function applyResult(
   }
 
   const needsCustomer = result.outcome === 'requires_action';
+  // Unguessable, and single-use by the attempt's status: the page completes a waiting charge once.
+  const completionRef = needsCustomer ? randomBytes(24).toString('base64url') : null;
   await tx
     .update(billingAttempts)
-    .set({ ...settled, status: needsCustomer ? 'requires_action' : 'failed', declineReason: result.reason })
+    .set({
+      ...settled,
+      status: needsCustomer ? 'requires_action' : 'failed',
+      declineReason: result.reason,
+      completionRef,
+    })
     .where(eq(billingAttempts.id, attempt.id));
   const failures = sub.failedAttempts + 1;
   const retryDay = settings.retryDays[failures - 1];
@@ -154,5 +164,12 @@ async function applyResult(
         sql`(${family(sub.licenceId)}) and ${licences.expiresAt} < ${graceEnd.toISOString()}::timestamptz`,
       );
   }
-  return { kind: 'failed', subscriptionId: sub.id, attemptId: attempt.id, needsCustomer, nextAttemptAt };
+  return {
+    kind: 'failed',
+    subscriptionId: sub.id,
+    attemptId: attempt.id,
+    needsCustomer,
+    completionRef,
+    nextAttemptAt,
+  };
 }

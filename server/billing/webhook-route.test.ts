@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadIds } from '../../shared/catalogue';
+import { createSession } from '../auth/sessions';
 import {
   billingAttempts,
   gatewayCustomers,
@@ -21,6 +22,7 @@ import {
 } from '../payments/cards/stripe-stand-in';
 import { addMonths } from '../subscriptions/periods';
 import { createTestApp, type TestApp } from '../test-support/app';
+import { completionTexts } from './complete';
 import type { BillingDeps } from './deps';
 import { runBilling } from './run';
 
@@ -245,5 +247,89 @@ describe('POST /api/v1/stripe/webhook with payment_intent events of a renewal', 
     ]);
     expect(after.sub).toMatchObject({ status: 'failing', failedAttempts: 1 });
     expect(after.sub?.nextAttemptAt?.toISOString()).toBe(new Date(due.getTime() + 86_400_000).toISOString());
+  });
+});
+
+describe('the completion page of a renewal waiting for 3-D Secure, with Stripe', () => {
+  const confirm = (ref: string, session: string) =>
+    t.app.request(`/api/v1/renewal-payments/${ref}`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'X-WP-Nonce': session },
+    });
+  const sessionOf = async (userId: number) =>
+    (await createSession(t.handle.db, t.config.session, userId, { ip: '127.0.0.1', userAgent: null })).token;
+
+  it('confirms the PaymentIntent and settles once; Stripe’s payment_intent.succeeded then changes nothing', async () => {
+    const email = 'complete.stripe@example.com';
+    const { sub, licence } = await dueSubscription(email, `${standInNeedsAuthentication}_2`);
+    await runBilling(deps, due);
+    const [attempt] = (await state(sub.id, licence.id, email)).attempts;
+    expect(attempt).toMatchObject({ status: 'requires_action', completionRef: expect.any(String) });
+    const ref = attempt?.completionRef ?? '';
+    const intentId = attempt?.gatewayRef ?? '';
+
+    const answer = await confirm(ref, await sessionOf(sub.userId));
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ state: 'paid' });
+    // Through the stand-in: the intent read, then confirmed on-session with the page to come back to.
+    const confirmations = stripe.calls.filter((c) => c.path === `/v1/payment_intents/${intentId}/confirm`);
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]?.body.get('return_url')).toBe(
+      `https://portal.example.com/billing/complete/${ref}`,
+    );
+
+    const nextYear = addMonths(due, 12).toISOString();
+    const paid = await state(sub.id, licence.id, email);
+    expect(paid.sub).toMatchObject({ status: 'active', timesBilled: 2, failedAttempts: 0 });
+    expect(paid.sub?.renewalAt.toISOString()).toBe(nextYear);
+    expect(paid.licence?.expiresAt?.toISOString()).toBe(nextYear);
+    expect(paid.attempts.map((a) => a.status)).toEqual(['succeeded']);
+    expect({ orders: paid.orders, receipts: paid.receipts }).toEqual({ orders: 2, receipts: 1 });
+
+    // Stripe's webhook for the same intent arrives: the charge is settled already, nothing applies twice.
+    const succeeded = signedEvent('payment_intent.succeeded', {
+      id: intentId,
+      object: 'payment_intent',
+      status: 'succeeded',
+      metadata: { attempt_key: attempt?.idempotencyKey, subscription_id: String(sub.id) },
+    });
+    expect((await post(succeeded)).status).toBe(200);
+    const after = await state(sub.id, licence.id, email);
+    expect(after.sub).toMatchObject({ status: 'active', timesBilled: 2 });
+    expect(after.sub?.renewalAt.toISOString()).toBe(nextYear);
+    expect({ orders: after.orders, receipts: after.receipts }).toEqual({ orders: 2, receipts: 1 });
+
+    // A second confirmation does not reach Stripe and changes nothing.
+    const again = await confirm(ref, await sessionOf(sub.userId));
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ message: completionTexts.alreadyPaid });
+    expect(stripe.calls.filter((c) => c.path.startsWith(`/v1/payment_intents/${intentId}`))).toHaveLength(2);
+  });
+
+  it('sends the customer to the bank’s page when Stripe asks, and settles when they come back', async () => {
+    const email = 'complete.redirect@example.com';
+    const { sub, licence } = await dueSubscription(email, `${standInNeedsAuthentication}_3`);
+    await runBilling(deps, due);
+    const [attempt] = (await state(sub.id, licence.id, email)).attempts;
+    const ref = attempt?.completionRef ?? '';
+    const session = await sessionOf(sub.userId);
+
+    stripe.redirectNextConfirm();
+    const sent = await confirm(ref, session);
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toMatchObject({
+      state: 'redirect',
+      redirect_url: `https://hooks.stripe.test/3d_secure_2/authenticate/${attempt?.gatewayRef}`,
+    });
+    expect((await state(sub.id, licence.id, email)).sub).toMatchObject({ status: 'failing', timesBilled: 1 });
+
+    // They pass the bank's step and come back to the page, which confirms again: paid, once.
+    stripe.authenticate(attempt?.gatewayRef ?? '');
+    const back = await confirm(ref, session);
+    expect(back.status).toBe(200);
+    expect(await back.json()).toMatchObject({ state: 'paid' });
+    const paid = await state(sub.id, licence.id, email);
+    expect(paid.sub).toMatchObject({ status: 'active', timesBilled: 2 });
+    expect({ orders: paid.orders, receipts: paid.receipts }).toEqual({ orders: 2, receipts: 1 });
   });
 });

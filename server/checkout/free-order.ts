@@ -12,8 +12,8 @@ export async function placeFreeOrder(
 ): Promise<PendingPayment> {
   const { pending, fulfilled } = await deps.db.transaction(async (tx) => {
     const pending = await pendingPaymentWithin(tx, input);
-    return { pending, fulfilled: await fulfilWithin(tx, deps.logger, pending.paymentId, null) };
+    return { pending, fulfilled: await fulfilWithin(tx, deps, pending.paymentId, null) };
   });
-  await mailFulfilment(deps, pending.paymentId, fulfilled);
+  await mailFulfilment(deps, fulfilled);
   return pending;
 }

@@ -5,11 +5,13 @@ import type { Database, Transaction } from '../db';
 import { carts, checkouts, paymentMethods, payments } from '../db/schema';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import { mailReceipt } from '../mail/receipt';
+import { deliverQueued, queueMail } from '../mail/queue';
+import { receiptMail } from '../mail/receipt';
 import { accountForBuyer, type NewAccount } from './account';
 import { mailNewAccount } from './account-mail';
 import { redeemCouponUse } from './coupon-uses';
 import { fulfilLines } from './fulfil-lines';
+import { paymentInfo } from './payment-info';
 import { keepPurchaseCard } from './purchase-card';
 
 /** Whether the account has a saved card a renewal could be charged to. */
@@ -51,29 +53,29 @@ export type Fulfilled = { created: NewAccount | null } | null;
  * repeated confirmations) one does the work and the others find it done. The work: the buyer's account
  * (made for a guest) with the card the payment saved for its renewals, the payment completed, licences with keys and per-tier limits (a bundle's child
  * licences too), subscriptions for recurring items, renewals and upgrades, the cart emptied, and the affiliate of the
- * referral visit recorded with the purchase credited. After the commit the receipt, and a new account's
- * sign-in address and set-password link, are mailed. Returns whether this call fulfilled.
+ * referral visit recorded with the purchase credited. The receipt is written to the mail queue in the
+ * same transaction (server/mail/queue.ts), so it exists exactly when the order does and a process that
+ * stops after the commit loses none; after the commit the queue is delivered, and a new account's
+ * sign-in address and set-password link are mailed. Returns whether this call fulfilled.
  */
 export async function fulfilPayment(
   deps: FulfilmentDeps,
   paymentId: number,
   transactionId: string | null,
 ): Promise<boolean> {
-  const fulfilled = await deps.db.transaction((tx) =>
-    fulfilWithin(tx, deps.logger, paymentId, transactionId),
-  );
-  await mailFulfilment(deps, paymentId, fulfilled);
+  const fulfilled = await deps.db.transaction((tx) => fulfilWithin(tx, deps, paymentId, transactionId));
+  await mailFulfilment(deps, fulfilled);
   return fulfilled !== null;
 }
 
 /**
  * The writes of a fulfilment inside the caller's transaction, for a caller whose own writes belong with
- * them (the sandbox page records its answer and fulfils in one); it mails with mailFulfilment after its
- * commit.
+ * them (the sandbox page records its answer and fulfils in one); the receipt is queued in it, and the
+ * caller delivers with mailFulfilment after its commit.
  */
 export async function fulfilWithin(
   tx: Transaction,
-  logger: Logger,
+  deps: { logger: Logger; accountUrl: string },
   paymentId: number,
   transactionId: string | null,
 ): Promise<Fulfilled> {
@@ -103,6 +105,9 @@ export async function fulfilWithin(
   const autoRenew =
     payment.gateway !== 'manual' || (payment.userId !== null && (await hasSavedCard(tx, userId)));
   await fulfilLines(tx, { userId, paymentId, now, autoRenew }, claimed.lines);
+  // The receipt commits with the order it reports: a crash after the commit leaves it queued, not lost.
+  const info = await paymentInfo(tx, paymentId);
+  if (info) await queueMail(tx, receiptMail(info, deps.accountUrl));
   if (claimed.cartId !== null) {
     await tx
       .update(carts)
@@ -111,21 +116,25 @@ export async function fulfilWithin(
   }
   if ((await redeemCouponUse(tx, paymentId, userId, now)) === 'over_limit') {
     // Paid after its coupon use was given back, with none left: fulfilled, and flagged for the vendor.
-    logger.error('coupon redeemed beyond its limit', { paymentId });
+    deps.logger.error('coupon redeemed beyond its limit', { paymentId });
   }
   if (claimed.referralVisitId !== null) {
-    await creditInFulfilment(tx, logger, paymentId, claimed.referralVisitId);
+    await creditInFulfilment(tx, deps.logger, paymentId, claimed.referralVisitId);
   }
   return { created };
 }
 
-/** The receipt, and a new account's sign-in address and set-password link, once the fulfilment is committed. */
-export async function mailFulfilment(
-  deps: FulfilmentDeps,
-  paymentId: number,
-  fulfilled: Fulfilled,
-): Promise<void> {
+/**
+ * Once the fulfilment is committed: the queued receipt is delivered (a failure leaves it queued for the
+ * next delivery, by the billing run in any process), and a new account's sign-in address and
+ * set-password link are mailed.
+ */
+export async function mailFulfilment(deps: FulfilmentDeps, fulfilled: Fulfilled): Promise<void> {
   if (!fulfilled) return;
-  await mailReceipt(deps, paymentId);
+  try {
+    await deliverQueued(deps);
+  } catch (error) {
+    deps.logger.error('queued mail delivery failed', { error });
+  }
   if (fulfilled.created) await mailNewAccount(deps, fulfilled.created);
 }

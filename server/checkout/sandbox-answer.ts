@@ -36,9 +36,9 @@ export async function answerSandboxPayment(
       await markFailedWithin(tx, checkout.paymentId);
       return { fulfilled: null };
     }
-    return { fulfilled: await fulfilWithin(tx, deps.logger, checkout.paymentId, checkout.gatewayRef) };
+    return { fulfilled: await fulfilWithin(tx, deps, checkout.paymentId, checkout.gatewayRef) };
   });
   if (!answered) return checkout.sandboxOutcome === 'paid' ? 'paid' : 'failed';
-  await mailFulfilment(deps, checkout.paymentId, answered.fulfilled);
+  await mailFulfilment(deps, answered.fulfilled);
   return given;
 }

@@ -4,10 +4,7 @@ import { formatMoney } from '../../shared/format/money';
 import { formatOrderNumber, orderLabel } from '../../shared/format/order-number';
 import { splitScheduleText, timesBilledText } from '../../shared/format/split-schedule';
 import type { PaymentInfo } from '../../shared/schemas/checkout';
-import { paymentInfo } from '../checkout/payment-info';
-import type { Database } from '../db';
-import type { Logger } from '../logger';
-import type { Mailer, MailMessage } from './mailer';
+import type { MailMessage } from './mailer';
 
 type Subscription = PaymentInfo['subscriptions'][number];
 
@@ -50,20 +47,4 @@ export function receiptMail(info: PaymentInfo, accountUrl: string): MailMessage 
     subject: `Your receipt for order ${formatOrderNumber(info.payment)}`,
     text: lines.join('\n'),
   };
-}
-
-/**
- * Mails the receipt of a fulfilled payment to its e-mail address, through the same mailer as every
- * other mail. A failure is logged: the purchase stands and the success page shows the same receipt.
- */
-export async function mailReceipt(
-  deps: { db: Database; mailer: Mailer; logger: Logger; accountUrl: string },
-  paymentId: number,
-): Promise<void> {
-  try {
-    const info = await paymentInfo(deps.db, paymentId);
-    if (info) await deps.mailer.send(receiptMail(info, deps.accountUrl));
-  } catch (error) {
-    deps.logger.error('receipt mail failed', { paymentId, error });
-  }
 }

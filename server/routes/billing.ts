@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { BillingRunRequestSchema } from '../../shared/schemas/billing';
+import { requireUser } from '../auth/middleware';
+import { completeRenewalPayment, completionMessage, renewalPaymentFor } from '../billing/complete';
 import { runBilling } from '../billing/run';
 import type { AppEnv } from '../http/app-env';
-import { HttpError } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { readJson } from '../http/validate';
 import { type CardGateways, cardGatewaysFromEnv } from '../payments/cards/select';
 import { requireVendorKey } from './releases';
@@ -32,6 +34,41 @@ export function billingRoutes(options: BillingRouteOptions = {}): Hono<AppEnv> {
     const origin = publicOrigin() ?? new URL(c.req.url).origin;
     const summary = await runBilling({ db, mailer, logger, cards, settings: config.billing, origin }, asOf);
     return c.json(summary);
+  });
+
+  /*
+   * The completion page's calls (`/billing/complete/:ref`, routes/renewal-payment-page.ts), with the
+   * signed-in customer's token: a renewal charge waiting for them (3-D Secure), and its confirmation.
+   * Anyone else's reference is answered as one that does not exist.
+   */
+  app.get('/renewal-payments/:ref', async (c) => {
+    const user = requireUser(c);
+    const view = await renewalPaymentFor(c.get('deps'), user.id, c.req.param('ref'));
+    if (!view) throw notFound(completionMessage({ kind: 'not_found' }));
+    return c.json(view);
+  });
+
+  app.post('/renewal-payments/:ref', async (c) => {
+    const user = requireUser(c);
+    const { db, mailer, logger, config, publicOrigin } = c.get('deps');
+    const origin = publicOrigin() ?? new URL(c.req.url).origin;
+    const deps = { db, mailer, logger, cards, settings: config.billing, origin };
+    const done = await completeRenewalPayment(deps, user.id, c.req.param('ref'), c.get('deps').now());
+    const message = completionMessage(done);
+    switch (done.kind) {
+      case 'paid':
+        return c.json({ state: 'paid', message, renewal_date: done.renewalAt.toISOString() });
+      case 'redirect':
+        return c.json({ state: 'redirect', message, redirect_url: done.url });
+      case 'not_found':
+        throw notFound(message);
+      case 'declined':
+        throw new HttpError(402, 'payment_declined', message);
+      case 'unanswered':
+        throw new HttpError(502, 'gateway_error', message);
+      default:
+        throw new HttpError(409, done.kind, message);
+    }
   });
 
   return app;

@@ -32,9 +32,15 @@ export const billingAttempts = pgTable(
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * A charge waiting for the customer (3-D Secure): the random reference in its completion page's
+     * address, mailed to them. Useless without the owner's sign-in; the page completes it once.
+     */
+    completionRef: text('completion_ref'),
   },
   (t) => [
     uniqueIndex('billing_attempts_key_idx').on(t.idempotencyKey),
+    uniqueIndex('billing_attempts_completion_ref_idx').on(t.completionRef),
     index('billing_attempts_subscription_idx').on(t.subscriptionId),
     index('billing_attempts_gateway_ref_idx').on(t.gatewayRef),
   ],

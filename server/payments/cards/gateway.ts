@@ -49,6 +49,13 @@ export type ChargeResult =
   | { outcome: 'declined'; ref: string | null; reason: string }
   | { outcome: 'requires_action'; ref: string | null; reason: string };
 
+/**
+ * What the gateway did when the customer confirmed a charge that was waiting for them: paid, refused,
+ * still waiting, or `redirect`: the customer goes to their bank's page (`url`) and comes back to the
+ * completion page, where the payment is asked about again.
+ */
+export type CompletionResult = ChargeResult | { outcome: 'redirect'; ref: string; url: string };
+
 export interface CardGateway {
   /** Stored with each card ('sandbox', 'stripe'), so a card's later changes reach the gateway holding it. */
   readonly name: string;
@@ -66,6 +73,12 @@ export interface CardGateway {
    * gateway did not answer: the charge may or may not have happened, and is sent again with its key.
    */
   chargeOffSession(charge: OffSessionCharge): Promise<ChargeResult>;
+  /**
+   * The customer, signed in on the completion page, confirms a charge that answered `requires_action`
+   * (`ref` is that answer's). `returnUrl` is where the bank's page sends them back. Throws like
+   * `chargeOffSession` when the gateway did not answer.
+   */
+  completePayment(input: { ref: string; returnUrl: string }): Promise<CompletionResult>;
 }
 
 /** The gateway refused or did not answer; its message is safe to show (no secrets, no card data). */

@@ -11,7 +11,10 @@ export interface StripeCall {
   idempotencyKey: string | undefined;
 }
 
-/** Test payment methods that refuse off-session charges, as Stripe's test cards do. */
+/**
+ * Test payment methods that refuse off-session charges, as Stripe's test cards do; a suffix
+ * (`_2`) makes another card that behaves the same.
+ */
 export const standInDeclining = 'pm_card_chargeDeclined';
 export const standInNeedsAuthentication = 'pm_card_authenticationRequired';
 
@@ -25,6 +28,14 @@ export interface StripeStandIn {
   ): void;
   /** PaymentIntents made, by idempotency key: a key sent again gets the same intent, not a new one. */
   intents: Map<string, Record<string, unknown>>;
+  /**
+   * The next confirmation of a PaymentIntent waiting for the customer sends them to their bank's page
+   * (`next_action.redirect_to_url`) instead of succeeding at once; `authenticate` then plays them
+   * passing it.
+   */
+  redirectNextConfirm(): void;
+  /** The customer passed the bank's 3-D Secure page: the intent is paid. */
+  authenticate(intentId: string): void;
   /** The next call to this path answers with a Stripe error. */
   failNext(path: string, message: string): void;
   close(): Promise<void>;
@@ -47,12 +58,12 @@ const header = (request: IncomingMessage, name: string): string | undefined => {
 /** A confirmed off-session intent: paid, or refused by the test card as Stripe refuses it. */
 function paymentIntent(id: string, body: URLSearchParams): Record<string, unknown> {
   const method = body.get('payment_method');
-  const status =
-    method === standInNeedsAuthentication
-      ? 'requires_action'
-      : method === standInDeclining
-        ? 'requires_payment_method'
-        : 'succeeded';
+  // A suffix names another saved copy of the same test card (`pm_card_authenticationRequired_2`).
+  const status = method?.startsWith(standInNeedsAuthentication)
+    ? 'requires_action'
+    : method?.startsWith(standInDeclining)
+      ? 'requires_payment_method'
+      : 'succeeded';
   return {
     id,
     object: 'payment_intent',
@@ -96,6 +107,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const failures = new Map<string, string>();
   const intents = new Map<string, Record<string, unknown>>();
   let counter = 0;
+  let redirectNext = false;
+  const intentById = (id: string) => [...intents.values()].find((intent) => intent.id === id);
 
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
@@ -125,6 +138,42 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const intent = known ?? paymentIntent(`pi_test_${counter}`, body);
       if (key) intents.set(key, intent);
       return intent.status === 'succeeded' ? send(200, intent) : send(402, cardError(intent));
+    }
+    const intentPath = /^\/v1\/payment_intents\/([\w-]+)(\/confirm)?$/.exec(url.pathname);
+    if (intentPath?.[1]) {
+      const intent = intentById(intentPath[1]);
+      if (!intent) {
+        return send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+      }
+      if (method === 'GET' && !intentPath[2]) return send(200, intent);
+      if (method === 'POST' && intentPath[2]) {
+        // Stripe refuses to confirm an intent that is already paid.
+        if (intent.status === 'succeeded') {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: 'You cannot confirm this PaymentIntent because it has already succeeded.',
+            },
+          });
+        }
+        if (redirectNext) {
+          redirectNext = false;
+          intent.status = 'requires_action';
+          intent.next_action = {
+            type: 'redirect_to_url',
+            redirect_to_url: {
+              url: `https://hooks.stripe.test/3d_secure_2/authenticate/${String(intent.id)}`,
+              return_url: body.get('return_url'),
+            },
+          };
+          return send(200, intent);
+        }
+        // On-session, the customer passes 3-D Secure in the confirmation (Stripe.js's modal).
+        intent.status = 'succeeded';
+        intent.next_action = null;
+        return send(200, intent);
+      }
     }
     if (method === 'POST' && url.pathname === '/v1/customers') {
       return send(200, { id: `cus_test_${counter}`, object: 'customer', email: body.get('email') });
@@ -186,6 +235,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         status: 'succeeded',
         payment_method: { id: card.id, object: 'payment_method', type: 'card', card },
       };
+    },
+    redirectNextConfirm() {
+      redirectNext = true;
+    },
+    authenticate(intentId) {
+      const intent = intentById(intentId);
+      if (!intent) throw new Error(`no intent ${intentId}`);
+      intent.status = 'succeeded';
+      intent.next_action = null;
     },
     failNext(path, message) {
       failures.set(path, message);

@@ -3,6 +3,7 @@ import {
   type CardGateway,
   CardGatewayError,
   type ChargeResult,
+  type CompletionResult,
   type OffSessionCharge,
   type SavedCardDetails,
 } from './gateway';
@@ -104,7 +105,50 @@ export function stripeCardGateway({ secretKey, apiBase }: StripeCardOptions): Ca
       }),
 
     chargeOffSession: (charge) => chargeOffSession(stripe, charge),
+
+    completePayment: (input) => completePayment(stripe, input),
   };
+}
+
+/**
+ * The customer completes a PaymentIntent that needed them: an intent already paid (they completed the
+ * bank's step, and came back) answers paid; one still waiting is confirmed on-session with the page as
+ * its `return_url`: paid at once, or Stripe's `redirect_to_url` to the bank's page.
+ */
+async function completePayment(
+  stripe: Stripe,
+  { ref, returnUrl }: { ref: string; returnUrl: string },
+): Promise<CompletionResult> {
+  try {
+    let intent = await stripe.paymentIntents.retrieve(ref);
+    if (intent.status !== 'succeeded' && intent.status !== 'processing') {
+      intent = await stripe.paymentIntents.confirm(ref, { return_url: returnUrl });
+    }
+    if (intent.status === 'succeeded') return { outcome: 'succeeded', ref: intent.id };
+    const redirect = intent.next_action?.redirect_to_url?.url;
+    if (intent.status === 'requires_action' && redirect) {
+      return { outcome: 'redirect', ref: intent.id, url: redirect };
+    }
+    if (intent.status === 'requires_action' || intent.status === 'processing') {
+      return { outcome: 'requires_action', ref: intent.id, reason: 'authentication_required' };
+    }
+    const error = intent.last_payment_error;
+    return {
+      outcome: 'declined',
+      ref: intent.id,
+      reason: error?.decline_code ?? error?.code ?? intent.status,
+    };
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeCardError) {
+      return {
+        outcome: 'declined',
+        ref: error.payment_intent?.id ?? ref,
+        reason: error.decline_code ?? error.code ?? 'card_declined',
+      };
+    }
+    if (error instanceof Stripe.errors.StripeError) throw new CardGatewayError(error.message);
+    throw error;
+  }
 }
 
 /**

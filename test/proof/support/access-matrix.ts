@@ -848,6 +848,19 @@ export const accessMatrix: readonly AccessEntry[] = [
       },
     ],
   },
+  ...(['GET', 'POST'] as const).map(
+    (method): AccessEntry => ({
+      route: `${method} /api/v1/renewal-payments/:ref`,
+      probes: [
+        {
+          // Only the signed-in owner of the charge the reference names sees or confirms it.
+          name: 'a renewal payment for a reference nobody was given',
+          request: () => ({ path: '/api/v1/renewal-payments/unknown-reference' }),
+          expect: signedIn(404),
+        },
+      ],
+    }),
+  ),
   {
     route: 'PATCH /api/v1/releases/:id{[0-9]{1,9}}',
     probes: [
@@ -996,6 +1009,9 @@ export const accessMatrix: readonly AccessEntry[] = [
       ],
     }),
   ),
+  // The renewal completion page: the same shell for any reference; its script asks the API above.
+  page('GET /billing/complete/:ref', '/billing/complete/unknown-reference'),
+  page('GET /billing/complete.js', '/billing/complete.js'),
   // Development only (not mounted in production): every message the server would have e-mailed.
   page('GET /dev/outbox.json', '/dev/outbox.json'),
   page('GET /dev/outbox', '/dev/outbox'),
