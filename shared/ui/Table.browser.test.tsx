@@ -77,4 +77,45 @@ describe('Table', () => {
     expect(root.querySelector('[data-skeleton]')).toBeNull();
     expect($(root, 'table').getBoundingClientRect().height).toBe(loadingHeight);
   });
+
+  it('stacks each row as a card of label and value where the table itself is narrow, not the window', async () => {
+    const actions: TableColumn<Licence> = {
+      key: 'actions',
+      header: <span className="vendor-visually-hidden">Actions</span>,
+      cell: () => <button type="button">Manage Sites</button>,
+    };
+    const narrow = (width: string) => (
+      <div style={{ width }}>
+        <Table
+          caption="Licences"
+          columns={[...columns, actions]}
+          rowKey={(row) => row.id}
+          emptyText=""
+          rows={rows}
+        />
+      </div>
+    );
+    view = renderInShadow(narrow('320px'));
+    await settle();
+    const root = view.shadowRoot;
+    const firstCell = $(root, 'tbody td');
+    expect(getComputedStyle(firstCell).display).toBe('grid');
+    expect(firstCell.dataset.label).toBe('Item');
+    expect(getComputedStyle(firstCell, '::before').content).toBe('"Item"');
+    expect($(root, 'thead').getBoundingClientRect().height).toBeLessThanOrEqual(1);
+    const box = $(root, '.ui-table');
+    expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    // The actions column has no label: its cell spans the card.
+    const actionCell = root.querySelectorAll<HTMLElement>('tbody tr')[0]?.lastElementChild as HTMLElement;
+    expect(actionCell.dataset.label).toBeUndefined();
+    expect(actionCell.getBoundingClientRect().width).toBeGreaterThan(
+      firstCell.getBoundingClientRect().width * 0.9,
+    );
+    await expectNoAxeViolations(root);
+
+    view.rerender(narrow('900px'));
+    await settle();
+    expect(getComputedStyle($(root, 'tbody td')).display).toBe('table-cell');
+    expect($(root, 'thead').getBoundingClientRect().height).toBeGreaterThan(20);
+  });
 });

@@ -11,6 +11,11 @@ export interface TableColumn<Row> {
   align?: 'start' | 'end' | 'center';
   /** A CSS width for the column, e.g. '8rem'. */
   width?: string;
+  /**
+   * The name shown beside the cell when the rows stack as cards (a narrow table); default the header when
+   * it is text. A column with neither (the actions) spans the card's width.
+   */
+  label?: string;
 }
 
 export interface TableProps<Row> {
@@ -30,9 +35,13 @@ export interface TableProps<Row> {
 /** Placeholder rows have no identity of their own; stable keys keep Biome and the reconciler happy. */
 const skeletonKeys = (count: number) => Array.from({ length: count }, (_, index) => `skeleton-${index}`);
 
+const labelOf = <Row,>(column: TableColumn<Row>) =>
+  column.label ?? (typeof column.header === 'string' ? column.header : undefined);
+
 /**
- * A data table that scrolls sideways on narrow screens. Loading, empty and filled share one row
- * height (--vendor-table-row-height), so nothing moves when the data arrives.
+ * A data table. Where the table itself is narrow (a phone, or a narrow column of someone else's page:
+ * a container query, not the window's width) each row becomes a card of 'label: value' lines, actions
+ * across its width. Loading, empty and filled share one row shape, so nothing moves when the data arrives.
  */
 export function Table<Row>({
   columns,
@@ -64,7 +73,7 @@ export function Table<Row>({
             skeletonKeys(skeletonRows).map((key) => (
               <tr key={key} data-skeleton="">
                 {columns.map((column) => (
-                  <td key={column.key}>
+                  <td key={column.key} data-label={labelOf(column)}>
                     <Skeleton width="70%" height="1em" />
                   </td>
                 ))}
@@ -81,7 +90,7 @@ export function Table<Row>({
             rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.key} data-align={column.align}>
+                  <td key={column.key} data-align={column.align} data-label={labelOf(column)}>
                     {column.cell
                       ? column.cell(row)
                       : String((row as Record<string, unknown>)[column.key] ?? '')}
