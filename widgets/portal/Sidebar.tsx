@@ -9,6 +9,8 @@ export interface SidebarProps {
   home: string;
   currentPath: string;
   collapsed: boolean;
+  /** Shown in the phone's drawer: its toggle closes the drawer. */
+  inDrawer?: boolean;
   onToggle: () => void;
   onSignOut: () => void;
 }
@@ -17,7 +19,16 @@ export interface SidebarProps {
  * The sidebar of spec §2: both logos link to the dashboard, one link per visible entry (layout + path,
  * the current one marked), the community promotion, four social links, the secondary toggle and sign-out.
  */
-export function Sidebar({ entries, home, currentPath, collapsed, onToggle, onSignOut }: SidebarProps) {
+export function Sidebar({
+  entries,
+  home,
+  currentPath,
+  collapsed,
+  inDrawer,
+  onToggle,
+  onSignOut,
+}: SidebarProps) {
+  const toggleLabel = inDrawer ? 'Close menu' : collapsed ? 'Expand sidebar' : 'Collapse sidebar';
   return (
     <nav
       className="sidebar"
@@ -41,8 +52,8 @@ export function Sidebar({ entries, home, currentPath, collapsed, onToggle, onSig
         <button
           type="button"
           className="sidebar__toggle"
-          aria-expanded={!collapsed}
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-expanded={inDrawer ? undefined : !collapsed}
+          aria-label={toggleLabel}
           onClick={onToggle}
         >
           <Icon name="menu" />

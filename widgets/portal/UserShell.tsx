@@ -6,6 +6,7 @@ import { warningMessages } from '../../shared/api/messages';
 import { copyrightRange } from '../../shared/format';
 import type { SessionUser } from '../../shared/schemas/session';
 import { session } from '../../shared/stores/session';
+import { Drawer, drawerQuery } from './Drawer';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 
@@ -29,6 +30,7 @@ export function UserShell(props: UserShellProps) {
   const { route, currentPath, user, collapsedFromOutside, switching, onSignOut, onSwitchBack, children } =
     props;
   const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const links = shellLinksFor({ accountType: user.accountType, isCustomer: user.is_customer });
   // The server says when 2FA setup or a code is due (spec §2 banner, §7 headers), not the mere absence of 2FA.
@@ -43,25 +45,40 @@ export function UserShell(props: UserShellProps) {
     shownPath.current = currentPath;
   }, [currentPath]);
 
+  // The header's menu button: on a phone the sidebar opens as a drawer, on a wide screen it collapses.
+  const toggleSidebar = () => {
+    if (window.matchMedia(drawerQuery).matches) setDrawerOpen(true);
+    else setCollapsed(!collapsed);
+  };
+  const sidebar = (inDrawer: boolean) => (
+    <Sidebar
+      entries={links.sidebar}
+      home={links.home}
+      currentPath={currentPath}
+      collapsed={!inDrawer && (collapsed || collapsedFromOutside)}
+      inDrawer={inDrawer}
+      onToggle={inDrawer ? () => setDrawerOpen(false) : () => setCollapsed(!collapsed)}
+      onSignOut={onSignOut}
+    />
+  );
+
   return (
     <div
       className="shell"
       data-state={collapsed || collapsedFromOutside ? 'collapsed' : 'open'}
       data-loading={switching ? 'switching' : undefined}
     >
-      <Sidebar
-        entries={links.sidebar}
-        home={links.home}
-        currentPath={currentPath}
-        collapsed={collapsed || collapsedFromOutside}
-        onToggle={() => setCollapsed(!collapsed)}
-        onSignOut={onSignOut}
-      />
+      {sidebar(false)}
+      {drawerOpen && (
+        <Drawer label="Account menu" onClose={() => setDrawerOpen(false)}>
+          {sidebar(true)}
+        </Drawer>
+      )}
       <div className="shell__body">
         <Header
           user={user}
           profileHref={links.profile}
-          onToggleSidebar={() => setCollapsed(!collapsed)}
+          onToggleSidebar={toggleSidebar}
           onSignOut={onSignOut}
           onSwitchBack={onSwitchBack}
           switching={switching}
