@@ -279,6 +279,10 @@ describe('the completion page in a browser (its script over the API)', () => {
     const signedOut = await openPage(ref, null);
     await vi.waitFor(() => expect(signedOut.text('details')).toContain('Sign in to your account'));
     expect(signedOut.hidden('confirm')).toBe(true);
+    // Sign-in brings the customer back to this page.
+    expect(signedOut.window.document.getElementById('account')?.getAttribute('href')).toBe(
+      `/auth/sign-in?redirect=${encodeURIComponent(`/billing/complete/${ref}`)}`,
+    );
 
     const stranger = await openPage(ref, await sessionOf('customer@example.com'));
     await vi.waitFor(() => expect(stranger.text('result')).toBe(completionTexts.notFound));

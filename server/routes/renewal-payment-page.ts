@@ -60,7 +60,8 @@ function signIn() {
   details.textContent = 'Sign in to your account to complete this payment, then open this page again.';
   const link = document.getElementById('account');
   link.textContent = 'Sign in';
-  link.href = '/auth/sign-in';
+  // Sign-in brings the customer back here (a same-origin path, as the portal's sign-in accepts).
+  link.href = '/auth/sign-in?redirect=' + encodeURIComponent(location.pathname);
 }
 async function load() {
   if (!token()) return signIn();
