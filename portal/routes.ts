@@ -154,7 +154,8 @@ export const userRoutes: RouteEntry[] = [
 
 /** Pages that work without signing in (spec §6). */
 export const publicRoutes: RouteEntry[] = [
-  route('checkout', 'Checkout', 'cart', 'vendor-checkout'),
+  // The vendor's own checkout page names the shop at its top.
+  route('checkout', 'Checkout', 'cart', 'vendor-checkout', { attributes: () => ({ brand: 'Vendor' }) }),
   route('paymentSuccess', 'Payment Success', 'check', 'vendor-payment-result', {
     attributes: view('success'),
   }),

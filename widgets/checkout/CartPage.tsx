@@ -5,6 +5,8 @@ import { CartNotes } from './CartNotes';
 import { CartSummary } from './CartSummary';
 import { LazyPaymentForm } from './LazyPaymentForm';
 import { PromoCode } from './PromoCode';
+import { SecurePayment } from './SecurePayment';
+import { SummaryBar } from './SummaryBar';
 import { Testimonial } from './Testimonial';
 import { Upsell } from './Upsell';
 
@@ -12,6 +14,7 @@ import { Upsell } from './Upsell';
 export function CartPage({ store, api }: { store: CartStore; api: ApiClient }) {
   return (
     <div className="co__page">
+      <SummaryBar store={store} />
       <section className="co__col" part="cart" aria-label="Your cart">
         <CartItems store={store} />
         <Upsell store={store} />
@@ -22,6 +25,7 @@ export function CartPage({ store, api }: { store: CartStore; api: ApiClient }) {
       <section className="co__col" part="payment" aria-label="Payment">
         <CartSummary store={store} />
         <LazyPaymentForm store={store} api={api} />
+        <SecurePayment />
       </section>
     </div>
   );

@@ -6,6 +6,7 @@ import { cartStoreFor } from '../../shared/stores/cart';
 import { checkoutIntentFromQuery, withoutCheckoutQuery } from '../../shared/stores/checkout-query';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { CartPage } from './CartPage';
+import { CheckoutBrand } from './CheckoutBrand';
 import { CheckoutHeader } from './CheckoutHeader';
 import { CheckoutSkeleton } from './CheckoutSkeleton';
 import { EmptyCart } from './EmptyCart';
@@ -17,6 +18,10 @@ export interface CheckoutProps extends CommonElementProps {
   priceId?: number;
   /** `portal-url`: where Sign In and Profile lead. Default: the origin of `api-base`. */
   portalUrl?: string;
+  /** `brand`: the shop's name at the top of the checkout. */
+  brand?: string;
+  /** `brand-logo`: an http(s) address of the shop's logo, shown before its name. */
+  brandLogo?: string;
 }
 
 /** The portal the header links to: `portal-url`, else the API's own origin. */
@@ -36,7 +41,7 @@ function portalOrigin(portalUrl: string | undefined, apiBase: string): string {
  * Its attributes, events, parts and custom properties are documented on the element (`element.ts`),
  * from which the build writes custom-elements.json.
  */
-export function Checkout({ apiBase, downloadId, priceId, portalUrl }: CheckoutProps) {
+export function Checkout({ apiBase, downloadId, priceId, portalUrl, brand, brandLogo }: CheckoutProps) {
   const api = useMemo(() => apiFor(apiBase), [apiBase]);
   const store = useMemo(() => cartStoreFor(api), [api]);
   const { status, cart, error, notice } = useStore(store.$cart);
@@ -64,7 +69,10 @@ export function Checkout({ apiBase, downloadId, priceId, portalUrl }: CheckoutPr
   const loading = status === 'idle' || status === 'loading' || status === 'renewing';
   return (
     <div className="co" part="root" aria-busy={loading || status === 'separate-loading'}>
-      <CheckoutHeader api={api} portal={portalOrigin(portalUrl, api.baseURL)} />
+      <div className="co__top">
+        <CheckoutBrand brand={brand} logo={brandLogo} />
+        <CheckoutHeader api={api} portal={portalOrigin(portalUrl, api.baseURL)} />
+      </div>
       {notice && !loading && (
         <p className="co__card co__notice" role="alert">
           {notice}

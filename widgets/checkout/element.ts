@@ -14,12 +14,17 @@ import styles from './checkout.css?inline';
  * @attr {number} download-id - A product to put in the cart when it is not there yet.
  * @attr {number} [price-id=1] - The tier (price option) of `download-id`.
  * @attr {string} portal-url - The customer portal that Sign In and Profile lead to. Default: the origin of `api-base`.
+ * @attr {string} brand - The shop's name, at the top of the checkout.
+ * @attr {string} brand-logo - An http(s) address of the shop's logo, 32 px high, before its name.
  * @fires {{ items: { download_id: number; price_id: number; name: string; subtotal: number }[]; total: number }} vendor-cart-changed - Once the cart is loaded and after every change to it.
  * @fires {{ code: string; type: 'flat' | 'percent' | null; amount: number }} vendor-coupon-applied - When a coupon code is accepted.
  * @fires {{}} vendor-switch-back - When a shop manager who switched into a customer's account has switched back with Switch Back.
  * @fires {{ path: string }} vendor-navigate - `{path: '<portal-url>/user/dashboard'}` after Switch Back, cancelable: unless `preventDefault()` is called, the element goes there with `location.assign`.
  * @csspart root - The whole checkout.
  * @csspart header - The header with Sign In or the profile menu.
+ * @csspart brand - The shop's name and logo.
+ * @csspart summary-bar - On a narrow checkout, the line with the item count and total held at the top of the screen.
+ * @csspart secure - The secure-payment line under the payment form.
  * @csspart cart - The cart column.
  * @csspart payment - The payment column.
  * @csspart payment-form - The billing form (Personal Information, Billing Details, payment method, agreements).
@@ -44,5 +49,11 @@ import styles from './checkout.css?inline';
  */
 export const VendorCheckoutElement = createVendorElement<CheckoutProps>(Checkout, {
   styles,
-  attributes: { downloadId: 'number', priceId: 'number', portalUrl: 'string' },
+  attributes: {
+    downloadId: 'number',
+    priceId: 'number',
+    portalUrl: 'string',
+    brand: 'string',
+    brandLogo: 'string',
+  },
 });

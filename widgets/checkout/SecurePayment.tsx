@@ -1,0 +1,19 @@
+import { moneyBackGuarantee } from '../../shared/catalogue';
+
+/** Under the payment form: how the card is paid and the guarantee, where a buyer decides to pay. */
+export function SecurePayment() {
+  return (
+    <p className="co__secure" part="secure">
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
+        <path
+          fill="currentColor"
+          d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z"
+        />
+      </svg>
+      <span>
+        Secure payment: you pay on the payment provider's encrypted page, and your card details never reach
+        this shop. {moneyBackGuarantee.days}-day money-back guarantee.
+      </span>
+    </p>
+  );
+}
