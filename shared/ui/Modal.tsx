@@ -1,8 +1,9 @@
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useId } from 'react';
 import { useStyles } from '../element/use-styles';
 import modalStyles from './modal.css?inline';
 import overlayStyles from './overlay.css?inline';
 import { Toaster } from './Toast';
+import { useModalDialog } from './use-modal-dialog';
 
 export type ModalSize = 'small' | 'medium' | 'large';
 
@@ -54,33 +55,11 @@ function OpenModal({
   className,
 }: ModalProps) {
   useStyles(overlayStyles, modalStyles);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const close = () => {
     if (dismissable) onClose?.();
   };
-  // The cancel listener is added once; it reads the latest close through this ref.
-  const closeRef = useRef(close);
-  closeRef.current = close;
-
-  // A layout effect: shown before the first paint, and closed on unmount while still in the document, so
-  // the platform restores focus to the opener.
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    // Other close requests than Escape (a phone's back gesture) take the same path as the × button.
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      closeRef.current();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    dialog.showModal();
-    initialFocus(dialog)?.focus();
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      dialog.close();
-    };
-  }, []);
+  const dialogRef = useModalDialog(close, (dialog) => initialFocus(dialog)?.focus());
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Escape') return;

@@ -1,4 +1,5 @@
-import { type MouseEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { useModalDialog } from '../../shared/ui/use-modal-dialog';
 
 /** Where the sidebar stops being a column of the page and opens as a drawer (portal.css says the same). */
 export const drawerQuery = '(max-width: 900px)';
@@ -16,25 +17,7 @@ export interface DrawerProps {
  * closes it too (the link still navigates: the portal routes the click as it bubbles).
  */
 export function Drawer({ label, onClose, children }: DrawerProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-
-  // Shown before the first paint; closed on unmount while still in the document, so focus goes back.
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      closeRef.current();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    dialog.showModal();
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      dialog.close();
-    };
-  }, []);
+  const dialogRef = useModalDialog(onClose);
 
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
     const target = event.target as Element;
