@@ -26,6 +26,13 @@ test('wide: the shop name, the secure line, and the summary card stays in view b
   expect(box?.y).toBeLessThan(40);
   const total = (await summary.locator('.co__total').textContent()) ?? '';
   await expect(pay).toHaveText(`Pay ${total}`);
+
+  // A field brought into view by focus stops below the sticky summary, not under it.
+  await checkout.getByLabel('First name').focus();
+  await expect(checkout.getByLabel('First name')).toBeFocused();
+  const summaryBottom = (await summary.boundingBox())?.y ?? 0;
+  const fieldTop = (await checkout.getByLabel('First name').boundingBox())?.y ?? 0;
+  expect(fieldTop).toBeGreaterThanOrEqual(summaryBottom + ((await summary.boundingBox())?.height ?? 0));
 });
 
 test('phone: a summary bar with the Pay amount stays at the top while the buyer scrolls', async ({
@@ -46,4 +53,11 @@ test('phone: a summary bar with the Pay amount stays at the top while the buyer 
   expect(box?.y).toBeGreaterThanOrEqual(0);
   expect(box?.y).toBeLessThan(5);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // A field brought into view by focus stops below the bar, not under it.
+  const firstName = checkout.getByLabel('First name');
+  await firstName.focus();
+  const barBox = await bar.boundingBox();
+  const fieldTop = (await firstName.boundingBox())?.y ?? 0;
+  expect(fieldTop).toBeGreaterThanOrEqual((barBox?.y ?? 0) + (barBox?.height ?? 0));
 });

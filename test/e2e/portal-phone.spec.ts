@@ -41,9 +41,10 @@ test('on a phone the sidebar is a drawer and the page heading is in the first sc
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 
   // The subscriptions table stacks as cards: a label beside each value, and the page never scrolls sideways.
-  const firstCell = portal.locator('vendor-subscriptions tbody td').first();
+  // A row of data, not a skeleton row (those stack the same way, and are replaced when the data comes).
+  const firstCell = portal.locator('vendor-subscriptions tbody tr:not([data-skeleton]) td').first();
   await expect(firstCell).toHaveAttribute('data-label', 'Subscription');
-  expect(await firstCell.evaluate((cell) => getComputedStyle(cell).display)).toBe('grid');
+  await expect.poll(() => firstCell.evaluate((cell) => getComputedStyle(cell).display)).toBe('grid');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
