@@ -66,6 +66,8 @@ describe('custom-elements.json', () => {
       'download-id': 'number',
       'price-id': 'number',
       'portal-url': 'string',
+      brand: 'string',
+      'brand-logo': 'string',
     });
     expect([...(checkout?.events ?? [])].sort()).toEqual([
       'vendor-cart-changed',
