@@ -25,6 +25,7 @@ export const completionTexts = {
     'Your bank did not accept the payment. Update your default card in your profile: we will try it again.',
   waiting: 'Your bank still asks you to confirm this payment. Please try again.',
   unanswered: 'The payment gateway did not answer, please try again.',
+  redirect: 'Continue at your bank to confirm the payment.',
   paid: (product: string, renewalAt: Date) =>
     `Payment complete: your ${product} subscription is renewed until ${formatDate(renewalAt.toISOString())}.`,
 } as const;
@@ -164,6 +165,6 @@ export function completionMessage(completion: Completion): string {
     case 'unanswered':
       return completionTexts.unanswered;
     case 'redirect':
-      return 'Continue at your bank to confirm the payment.';
+      return completionTexts.redirect;
   }
 }

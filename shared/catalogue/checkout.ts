@@ -12,6 +12,13 @@ export const defaultPriceId = 1;
 /** Money-back guarantee: 14 days, 100% refund (spec §9). */
 export const moneyBackGuarantee = { days: 14, refundPercent: 100 } as const;
 
+/** The checkout's own words beside the form (not in the spec): the secure-payment line and the summary bar. */
+export const checkoutTrustTexts = {
+  securePayment: `Secure payment: you pay on the payment provider's encrypted page, and your card details never reach this shop. ${moneyBackGuarantee.days}-day money-back guarantee.`,
+  items: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
+  total: 'Total',
+} as const;
+
 /**
  * The gateway a cart starts with (spec §4): a discounted cart that costs nothing goes through 'manual'
  * (no payment to take); any other cart uses the default.

@@ -6,6 +6,7 @@ export {
   defaultAcquisitionForSignedIn,
 } from './acquisition';
 export {
+  checkoutTrustTexts,
   defaultGateway,
   defaultPriceId,
   type Gateway,

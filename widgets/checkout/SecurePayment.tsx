@@ -1,4 +1,4 @@
-import { moneyBackGuarantee } from '../../shared/catalogue';
+import { checkoutTrustTexts } from '../../shared/catalogue';
 
 /** Under the payment form: how the card is paid and the guarantee, where a buyer decides to pay. */
 export function SecurePayment() {
@@ -10,10 +10,7 @@ export function SecurePayment() {
           d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z"
         />
       </svg>
-      <span>
-        Secure payment: you pay on the payment provider's encrypted page, and your card details never reach
-        this shop. {moneyBackGuarantee.days}-day money-back guarantee.
-      </span>
+      <span>{checkoutTrustTexts.securePayment}</span>
     </p>
   );
 }

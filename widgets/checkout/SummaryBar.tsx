@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { checkoutTrustTexts } from '../../shared/catalogue';
 import { formatMoney } from '../../shared/format/money';
 import type { CartStore } from '../../shared/stores/cart';
 
@@ -10,14 +11,11 @@ import type { CartStore } from '../../shared/stores/cart';
 export function SummaryBar({ store }: { store: CartStore }) {
   const { cart } = useStore(store.$cart);
   if (!cart) return null;
-  const count = cart.details.length;
   return (
     <p className="co__bar" part="summary-bar">
+      <span>{checkoutTrustTexts.items(cart.details.length)}</span>
       <span>
-        {count} {count === 1 ? 'item' : 'items'}
-      </span>
-      <span>
-        Total <strong>{formatMoney(cart.total)}</strong>
+        {checkoutTrustTexts.total} <strong>{formatMoney(cart.total)}</strong>
       </span>
     </p>
   );
