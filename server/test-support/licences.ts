@@ -12,6 +12,8 @@ export interface LicenceFixture {
   /** A bundle's child licence, for this parent licence id. */
   parentLicenceId?: number;
   paymentId?: number;
+  /** A fixed key, for a test whose result depends on it (a rollout bucket); random otherwise. */
+  key?: string;
 }
 
 /** A licence (in a purchase of its own unless one is given) for a seeded account; answers its ids and key. */
@@ -36,7 +38,7 @@ export async function createLicence(db: Database, fixture: LicenceFixture) {
     if (!payment) throw new Error('no payment');
     paymentId = payment.id;
   }
-  const key = randomBytes(16).toString('hex');
+  const key = fixture.key ?? randomBytes(16).toString('hex');
   const [licence] = await db
     .insert(licences)
     .values({
