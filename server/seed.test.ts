@@ -47,6 +47,11 @@ describe('seed', () => {
     expect(first.productTiers).toBe(allProducts.reduce((sum, p) => sum + p.tiers.length, 0));
   });
 
+  it('seeds one customer with a 120-character name, for the layouts to meet', async () => {
+    const names = (await handle.db.select().from(schema.users)).map((u) => `${u.firstName} ${u.lastName}`);
+    expect(names.filter((name) => name.length === 120)).toHaveLength(1);
+  });
+
   it('gives the demo customer what the issue lists', async () => {
     const { db } = handle;
     const [customer] = await db

@@ -63,6 +63,9 @@ const firstNames = [
 ];
 const lastNames = ['Novak', 'Okafor', 'Park', 'Quinn', 'Rossi', 'Singh', 'Tanaka', 'Ueda', 'Vargas', 'Weber'];
 
+export const longLastName =
+  'Novak-Okafor de la Parkinson-Quinnell Rossiter-Singhania Tanakawa-Uedamoto Vargas-Webersdorf Montgomery-Featherstone';
+
 export const companyCatalogue = {
   acme: [downloadIds.addons, downloadIds.documentation, downloadIds.blocks, downloadIds.notification],
   globex: [downloadIds.embed, downloadIds.links, downloadIds.scheduling, downloadIds.payment],
@@ -81,13 +84,16 @@ async function seedCustomerSites(
 ) {
   const random = sequence(index + 7);
   const first = firstNames[index % firstNames.length] ?? 'Demo';
-  const last = lastNames[index % lastNames.length] ?? 'Customer';
-  const email = `${first}.${last}.${index}@customers.example`.toLowerCase();
+  // The first customer has a 120-character name (first, space, last), so the shop manager's list and
+  // the layout sweep meet one as real shops do.
+  const short = lastNames[index % lastNames.length] ?? 'Customer';
+  const last = index === 0 ? longLastName : short;
+  const email = `${first}.${short}.${index}@customers.example`.toLowerCase();
   const created = new Date(now.getTime() - random.between(3, 330) * day);
   const [user] = await db
     .insert(users)
     .values({
-      username: `${first}${last}${index}`.toLowerCase(),
+      username: `${first}${short}${index}`.toLowerCase(),
       email,
       passwordHash,
       firstName: first,

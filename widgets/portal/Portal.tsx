@@ -168,7 +168,14 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
           {element}
         </main>
       );
-    else if (route.layout === '') content = <main className="public-shell">{element}</main>;
+    else if (route.layout === '')
+      content = (
+        <main className="public-shell">
+          {/* The checkout is the one public element without a title of its own (its brand heads it). */}
+          {route.key === 'checkout' && <h1 className="vendor-visually-hidden">{route.name}</h1>}
+          {element}
+        </main>
+      );
     else if (!user && userLoad.state === 'error')
       content = (
         <main className="portal__failed">

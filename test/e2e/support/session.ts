@@ -34,8 +34,8 @@ export async function signInAs(page: Page, account: DemoAccount): Promise<string
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Runs axe-core on the whole page, shadow roots included, and fails with the violations it finds. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+/** axe-core's violations on the whole page, shadow roots included, one line each (rule, help, where). */
+export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated through the debugging protocol: the page's CSP (no inline scripts) stays as it is.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
@@ -45,7 +45,10 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     const result = await axe.run(document);
     return result.violations as { id: string; help: string; nodes: { target: unknown }[] }[];
   });
-  expect(
-    violations.map((v) => `${v.id}: ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`),
-  ).toEqual([]);
+  return violations.map((v) => `${v.id}: ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+}
+
+/** Runs axe-core on the whole page, shadow roots included, and fails with the violations it finds. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
 }
