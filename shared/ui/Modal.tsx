@@ -108,6 +108,7 @@ function OpenModal({
         )}
       </div>
       <div className="ui-modal__body" part="modal-body">
+        <Toaster inDialog />
         {children}
       </div>
       {footer && (
@@ -115,7 +116,6 @@ function OpenModal({
           {footer}
         </div>
       )}
-      <Toaster inDialog />
     </dialog>
   );
 }

@@ -35,11 +35,11 @@ export function Toast({ toast, onDismiss, dismissLabel = 'Dismiss notification' 
 }
 
 /**
- * The toasts of the page (`showToast` in shared/stores/toasts), in a polite live region. The region is a
- * manual popover, shown while it is mounted: in the top layer, nothing of the host page (its overflow,
- * its stacking) covers it, and it stays put until it unmounts. Every element may render one; only the
- * first shows the toasts. A modal dialog renders its own (`inDialog`), which goes first while the
- * dialog is open, because the dialog makes the page's region inert.
+ * The toasts of the page (`showToast` in shared/stores/toasts), in a polite live region in the flow of
+ * the element, where the element places it (at the top of its content): it covers no control, and the
+ * host page's overflow and stacking cannot hide it. Every element may render one; only the first shows
+ * the toasts. A modal dialog renders its own (`inDialog`), which goes first while the dialog is open,
+ * because the dialog makes the page's region inert.
  */
 export function Toaster({ inDialog = false }: { inDialog?: boolean }) {
   useStyles(overlayStyles, toastStyles);
@@ -47,19 +47,20 @@ export function Toaster({ inDialog = false }: { inDialog?: boolean }) {
   const owners = useStore($toasterOwners);
   const toasts = useStore($toasts);
   useEffect(() => claimToaster(owner, inDialog), [owner, inDialog]);
+  // The first toaster's region stays in the document while empty: a live region added together with
+  // its text is not announced.
   return owners[0] === owner ? <ToastRegion toasts={toasts} /> : null;
 }
 
 function ToastRegion({ toasts }: { toasts: readonly ToastData[] }) {
   const region = useRef<HTMLDivElement>(null);
+  const newest = toasts.at(-1)?.id;
   useLayoutEffect(() => {
-    // A region rendered while its element is out of the document (removed before React let go of it)
-    // cannot open: showPopover throws on a disconnected node.
-    const node = region.current;
-    if (node?.isConnected && !node.matches(':popover-open')) node.showPopover();
-  }, []);
+    // A person scrolled down to the control they used still sees what it did.
+    if (newest !== undefined) region.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [newest]);
   return (
-    <div ref={region} className="ui-toasts" part="toasts" role="status" aria-live="polite" popover="manual">
+    <div ref={region} className="ui-toasts" part="toasts" role="status" aria-live="polite">
       {toasts.map((toast) => (
         <Toast key={toast.id} toast={toast} onDismiss={dismissToast} />
       ))}

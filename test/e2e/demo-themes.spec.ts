@@ -6,9 +6,8 @@ import { expectNoAxeViolations } from './support/session';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * axe on one brand's column, shadow roots included. Each column stands for one brand's site with one
- * checkout; the page as a whole has two checkouts, whose 'Your cart' and 'Payment' regions then share
- * their names (axe landmark-unique): a limit of the checkout that the report to the lead describes.
+ * axe on one brand's column, shadow roots included: each column stands for one brand's site with one
+ * checkout. (The page as a whole, with its two checkouts, is checked by the layout sweep.)
  */
 async function expectColumnAccessible(page: Page, selector: string): Promise<void> {
   await page.evaluate(axeSource);

@@ -11,21 +11,21 @@ import { Testimonial } from './Testimonial';
 import { Upsell } from './Upsell';
 
 /**
- * The two-column page (spec §2): the cart on the left, payment on the right. The columns are named
- * groups, not landmarks: a page may hold two checkouts, and landmarks must be unique on a page.
+ * The two-column page (spec §2): the cart on the left, payment on the right. The columns are not
+ * landmarks: a page may hold two checkouts, and a page's landmarks must have unique names.
  */
 export function CartPage({ store, api }: { store: CartStore; api: ApiClient }) {
   return (
     <div className="co__page">
       <SummaryBar store={store} />
-      <div className="co__col" part="cart" role="group" aria-label="Your cart">
+      <div className="co__col" part="cart">
         <CartItems store={store} />
         <Upsell store={store} />
         <PromoCode store={store} />
         <Testimonial />
         <CartNotes store={store} />
       </div>
-      <div className="co__col" part="payment" role="group" aria-label="Payment">
+      <div className="co__col" part="payment">
         <CartSummary store={store} />
         <LazyPaymentForm store={store} api={api} />
         <SecurePayment />

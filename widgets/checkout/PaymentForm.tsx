@@ -72,12 +72,12 @@ export function PaymentForm({ store, api }: { store: CartStore; api: ApiClient }
         });
       }}
     >
+      <Toaster />
       <PersonalInfo form={form} state={state} />
       <BillingDetails form={form} state={state} geo={geo} />
       <PaymentOptions form={form} state={state} />
       <Agreements form={form} state={state} />
       <PayButton total={cart?.total ?? 0} loading={loading} processing={processing} />
-      <Toaster />
     </form>
   );
 }

@@ -85,6 +85,7 @@ export function Licenses({ apiBase, view, paymentId, licenseId, limit, signInUrl
   return (
     <ApiBaseContext.Provider value={apiBase}>
       <div className="licences" part="root" data-view={route.view}>
+        <Toaster />
         {route.view === 'products' && (
           <ProductsView
             store={stores.products(positive(limit) ?? PRODUCTS_PER_PAGE)}
@@ -129,7 +130,6 @@ export function Licenses({ apiBase, view, paymentId, licenseId, limit, signInUrl
           ) : (
             <NothingToShow text={texts.noUpgradesFound} onBack={onBack} />
           ))}
-        <Toaster />
       </div>
     </ApiBaseContext.Provider>
   );

@@ -50,6 +50,7 @@ export function Manager({ apiBase, tab }: ManagerProps) {
 
   return (
     <section className="manager" aria-label="Shop manager">
+      <Toaster />
       <Tabs
         label="Shop manager sections"
         value={active}
@@ -59,7 +60,6 @@ export function Manager({ apiBase, tab }: ManagerProps) {
           { id: 'orders', label: 'Orders', content: <OrdersTab store={store} /> },
         ]}
       />
-      <Toaster />
     </section>
   );
 }

@@ -107,6 +107,7 @@ function PaymentSuccess({ apiBase, query, portal }: { apiBase?: string; query?: 
   return (
     <section className="pr" part="root" aria-busy={status === 'waiting'}>
       <h1 className="pr__title">{texts.thanks}</h1>
+      <Toaster />
       <ButtonLink part="dashboard" href={signedIn ? `${portal}/user/dashboard` : `${portal}/auth/sign-in`}>
         {signedIn ? texts.goToDashboard : texts.loginToDashboard}
       </ButtonLink>
@@ -134,7 +135,6 @@ function PaymentSuccess({ apiBase, query, portal }: { apiBase?: string; query?: 
           </div>
         </>
       )}
-      <Toaster />
     </section>
   );
 }

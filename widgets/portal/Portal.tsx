@@ -148,7 +148,9 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
       });
   };
 
-  let content = null;
+  // The toasts show in the flow at the top of the page's content, under its heading: they cover nothing.
+  const toaster = <Toaster />;
+  let content = toaster;
   if (resolution.kind === 'render') {
     const { route, params } = resolution;
     const use = elementFor(route, params, location.search);
@@ -157,6 +159,7 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
     if (route.key === 'createCompany')
       content = (
         <main className="auth-shell">
+          {toaster}
           <CreateCompany api={api} onCreated={(type) => navigate(homeFor(type))} />
         </main>
       );
@@ -165,6 +168,7 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
         <main className="auth-shell">
           {/* Embeddable elements title themselves with h2; the page's one h1 names the page. */}
           <h1 className="vendor-visually-hidden">{route.name}</h1>
+          {toaster}
           {element}
         </main>
       );
@@ -173,6 +177,7 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
         <main className="public-shell">
           {/* The checkout is the one public element without a title of its own (its brand heads it). */}
           {route.key === 'checkout' && <h1 className="vendor-visually-hidden">{route.name}</h1>}
+          {toaster}
           {element}
         </main>
       );
@@ -180,6 +185,7 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
       content = (
         <main className="portal__failed">
           <h1 className="vendor-visually-hidden">{route.name}</h1>
+          {toaster}
           <LoadFailure message={userLoad.error} onRetry={() => void loadSessionUser(api)} />
         </main>
       );
@@ -189,6 +195,7 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
       content = (
         <div className="portal__loading" aria-busy="true">
           <span className="vendor-visually-hidden">Loading your account</span>
+          {toaster}
         </div>
       );
     else
@@ -202,6 +209,7 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
           onSignOut={doSignOut}
           onSwitchBack={doSwitchBack}
         >
+          {toaster}
           {route.key === 'dashboard' ? (
             <Dashboard user={user} apiBase={apiBase} theme={theme} />
           ) : (
@@ -217,7 +225,6 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
   return (
     <div className="portal" ref={root}>
       {content}
-      <Toaster />
     </div>
   );
 }

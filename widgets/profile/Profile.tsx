@@ -71,6 +71,7 @@ export function Profile({ apiBase, tab }: ProfileProps) {
       aria-label="Profile"
       aria-busy={profile.state === 'idle' || profile.state === 'loading'}
     >
+      <Toaster />
       {profile.state === 'error' ? (
         <LoadFailure message={profile.error} onRetry={() => void store.reload()} />
       ) : !ready ? (
@@ -95,7 +96,6 @@ export function Profile({ apiBase, tab }: ProfileProps) {
           ]}
         />
       )}
-      <Toaster />
     </section>
   );
 }

@@ -46,6 +46,7 @@ export function Purchases({ apiBase, view, paymentId }: PurchasesProps) {
 
   return (
     <div className="purchases" part="root">
+      <Toaster />
       {shown.view === 'invoice' ? (
         <InvoiceView
           key={shown.paymentId}
@@ -57,7 +58,6 @@ export function Purchases({ apiBase, view, paymentId }: PurchasesProps) {
       ) : (
         <PurchaseHistory store={store} onOpenInvoice={(id) => setShown({ view: 'invoice', paymentId: id })} />
       )}
-      <Toaster />
     </div>
   );
 }

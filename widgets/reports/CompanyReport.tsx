@@ -101,7 +101,6 @@ export function CompanyReport({ report }: { report: DashboardReport }) {
         rows={report.siteList}
         rowKey={(site) => site.id}
         emptyText="No active sites found"
-        scrolls
       />
     </div>
   );

@@ -36,8 +36,8 @@ export function Reports({ apiBase, view }: ReportsProps) {
   const superAdmin = view === 'super-admin';
   return (
     <section className="reports" aria-label={superAdmin ? 'Super-admin report' : 'Dashboard report'}>
-      {superAdmin ? <SuperAdminView store={store} /> : <CompanyView api={api} store={store} />}
       <Toaster />
+      {superAdmin ? <SuperAdminView store={store} /> : <CompanyView api={api} store={store} />}
     </section>
   );
 }

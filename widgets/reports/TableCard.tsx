@@ -7,18 +7,17 @@ export interface TableCardProps<Row> {
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
   emptyText: string;
-  /** A table too wide for the page scrolls inside its card; the card then takes focus, so a keyboard can scroll it. */
-  scrolls?: boolean;
 }
 
-/** A full-width report card holding one table under its heading. */
-export function TableCard<Row>({ title, scrolls = false, ...table }: TableCardProps<Row>) {
+/**
+ * A full-width report card holding one table under its heading. A report reads across its columns, so
+ * a table too wide for the card scrolls inside it at every width rather than stacking; the card then
+ * takes focus, so a keyboard can scroll it.
+ */
+export function TableCard<Row>({ title, ...table }: TableCardProps<Row>) {
   return (
-    <section
-      className={`reports__card reports__card--wide${scrolls ? ' reports__scroll' : ''}`}
-      aria-label={title}
-      tabIndex={scrolls ? 0 : undefined}
-    >
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus (axe scrollable-region-focusable)
+    <section className="reports__card reports__card--wide reports__scroll" aria-label={title} tabIndex={0}>
       <h3 className="reports__card-title">{title}</h3>
       <Table caption={title} {...table} />
     </section>

@@ -80,6 +80,7 @@ export function SignIn({ apiBase, view: viewAttribute, redirect }: SignInProps) 
 
   return (
     <div className="sign-in" data-view={view}>
+      <Toaster />
       {view === 'forgot' && <ForgotPassword api={api} onBack={() => goTo('sign-in')} />}
       {view === 'reset' && (
         <ResetView
@@ -109,7 +110,6 @@ export function SignIn({ apiBase, view: viewAttribute, redirect }: SignInProps) 
         </div>
       )}
       <TwoFactorModal store={store} />
-      <Toaster />
     </div>
   );
 }

@@ -142,6 +142,7 @@ export function Subscriptions({ apiBase }: SubscriptionsProps) {
       <ElementTitle id={headingId} className="subscriptions__heading">
         Subscriptions
       </ElementTitle>
+      <Toaster />
       {list.state === 'error' ? (
         <LoadFailure message={list.error} onRetry={() => void store.reload()} />
       ) : (
@@ -163,7 +164,6 @@ export function Subscriptions({ apiBase }: SubscriptionsProps) {
         onCancel={() => setAsking(null)}
         onConfirm={() => void confirm()}
       />
-      <Toaster />
     </section>
   );
 }

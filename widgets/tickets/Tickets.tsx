@@ -28,6 +28,7 @@ export function Tickets({ apiBase, conversationId, conversationUrl }: TicketsPro
 
   return (
     <div className="tickets" part="root">
+      <Toaster />
       {shown ? (
         <ConversationView
           key={shown}
@@ -45,7 +46,6 @@ export function Tickets({ apiBase, conversationId, conversationUrl }: TicketsPro
           }}
         />
       )}
-      <Toaster />
     </div>
   );
 }
