@@ -46,7 +46,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
-          testTimeout: 30_000,
+          // As long as a hook's: 54 tests build and seed an app of their own inside the test, which on
+          // a loaded 2-core machine took over 30 s once (password-reset's rate-limit test in CI).
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           // One PGlite or PostgreSQL database per file; files run one after the other to stay in 2 cores.
           fileParallelism: false,
