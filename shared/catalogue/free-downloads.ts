@@ -20,5 +20,9 @@ export const freeDownloads: readonly FreeDownload[] = [
   item('Payment Buttons', 'payment-buttons'),
   item('Contact Form Lite', 'contact-form-lite'),
   item('Social Share', 'social-share'),
-  item('Maintenance Mode', 'maintenance-mode'),
+  // A long name, as real catalogues have: the layouts (and the layout sweep) meet one on every Downloads page.
+  item(
+    'Maintenance Mode & Coming Soon Pages with Countdown Timer, Subscriber Capture and Scheduled Launch',
+    'maintenance-mode',
+  ),
 ];

@@ -1,9 +1,10 @@
 /**
- * `npm run perf`: Lighthouse (mobile preset, simulated throttling) on the demo CMS page and on the
- * portal dashboard signed in, against the production build of the server. Each page is audited
- * PERF_RUNS times (default 3) and judged by its median run, as Lighthouse's own guidance on variance
- * advises; that run's JSON and HTML reports are written under reports/perf/. Prints one line per page
- * and exits 1 when a page misses a threshold of issue #15. Needs `npm run build` first (dist/).
+ * `npm run perf`: Lighthouse (mobile preset, simulated throttling) on the demo CMS page, the portal
+ * dashboard and My Products signed in, and the checkout with a cart line, against the production build
+ * of the server. Each page is audited PERF_RUNS times (default 3) and judged by its median run, as
+ * Lighthouse's own guidance on variance advises; that run's JSON and HTML reports are written under
+ * reports/perf/. Prints one line per page and exits 1 when a page misses a threshold of issues 15 and
+ * 25. Needs `npm run build` first (dist/).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,6 +30,9 @@ interface AuditedPage {
 const pages: AuditedPage[] = [
   { name: 'demo', path: '/demo/', signedIn: false },
   { name: 'dashboard', path: '/user/dashboard', signedIn: true },
+  // Issue 25: the checkout with a cart line (the query adds the Addons Plugin's first tier) and My Products.
+  { name: 'checkout', path: '/checkout?download_id=4372&price_id=1', signedIn: false },
+  { name: 'my-products', path: '/user/my-products', signedIn: true },
 ];
 
 function scoresOf(lhr: Result): PageScores {
