@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { passwordResets, users } from './db/schema';
 import { listOutbox } from './mail/outbox';
 import { createTestApp, jsonHeaders, signIn, type TestApp } from './test-support/app';
+import { injectFault } from './test-support/faults';
 
 let t: TestApp;
 
@@ -180,6 +181,43 @@ describe('POST /reset-password', () => {
       new_pass_2: 'Other#20270',
     });
     expect(await again.json()).toMatchObject({ code: 'invalid_reset_key' });
+  });
+
+  it('uses the key, sets the password and ends the sessions whole or not at all', async () => {
+    const session = await signIn(t.app, 'manager', 'Manager#2026');
+    await reset({ user: 'manager@example.com' });
+    const link = await linkFor('manager@example.com');
+    const request = {
+      key: link.searchParams.get('key') ?? '',
+      user: link.searchParams.get('user') ?? '',
+      action: 'rp',
+      new_pass: 'Lantern#2027',
+      new_pass_2: 'Lantern#2027',
+    };
+    const [before] = await t.handle.db.select().from(users).where(eq(users.email, 'manager@example.com'));
+
+    // The sessions end after the key and the password were written: their failure takes both back.
+    const removeFault = await injectFault(t.handle.db, {
+      table: 'sessions',
+      operation: 'UPDATE',
+      when: 'OLD.revoked_at IS NULL AND NEW.revoked_at IS NOT NULL',
+    });
+    try {
+      expect((await reset(request)).status).toBe(500);
+    } finally {
+      await removeFault();
+    }
+    const [after] = await t.handle.db.select().from(users).where(eq(users.email, 'manager@example.com'));
+    expect(after?.passwordHash).toBe(before?.passwordHash);
+    const profile = () => t.app.request('/api/v1/profile', { headers: { 'X-WP-Nonce': session } });
+    expect((await profile()).status).toBe(200);
+
+    expect(await (await reset(request)).json()).toEqual({
+      success: true,
+      message: 'Your password reset successfully',
+    });
+    expect((await profile()).status).toBe(401);
+    expect(await signIn(t.app, 'manager', 'Lantern#2027')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('refuses a key older than one hour', async () => {

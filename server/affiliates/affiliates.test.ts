@@ -333,6 +333,45 @@ describe('POST /affiliate-registration', () => {
     });
     expect(await errorsOf(twice)).toEqual({ affwp_user_login: 'You are already registered as an affiliate' });
   });
+
+  it('spends the captcha only with a registration: a refused form keeps it for the corrected one', async () => {
+    const token = await solvedToken();
+    const taken = await api('/affiliate-registration', {
+      body: registration({
+        affwp_user_login: 'customer',
+        affwp_user_email: 'kept@example.com',
+        captcha_token: token,
+      }),
+    });
+    expect(await errorsOf(taken)).toEqual({ affwp_user_login: 'This username is already taken' });
+    // Refused inside the registration's transaction, after the captcha was spent there.
+    const already = await api('/affiliate-registration', {
+      token: affiliateToken,
+      body: registration({ captcha_token: token }),
+    });
+    expect(await errorsOf(already)).toEqual({
+      affwp_user_login: 'You are already registered as an affiliate',
+    });
+
+    const corrected = await api('/affiliate-registration', {
+      body: registration({
+        affwp_user_login: 'kept',
+        affwp_user_email: 'kept@example.com',
+        captcha_token: token,
+      }),
+    });
+    expect(corrected.status).toBe(201);
+    const reused = await api('/affiliate-registration', {
+      body: registration({
+        affwp_user_login: 'kept2',
+        affwp_user_email: 'kept2@example.com',
+        captcha_token: token,
+      }),
+    });
+    expect(await errorsOf(reused)).toEqual({
+      captcha_token: 'This captcha was already used, please try again',
+    });
+  });
 });
 
 describe('referral tracking', () => {

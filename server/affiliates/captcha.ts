@@ -88,8 +88,6 @@ export async function issueChallenge(
   });
 }
 
-export type CaptchaVerdict = 'ok' | 'missing' | 'invalid' | 'reused';
-
 function decodeToken(token: string): { challenge: Challenge; solution: Solution } | null {
   try {
     const payload = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as unknown;
@@ -103,16 +101,18 @@ function decodeToken(token: string): { challenge: Challenge; solution: Solution 
   }
 }
 
-/**
- * Checks a token (base64 JSON `{challenge, solution}`) and, when it is good, spends it. The spend is one
- * insert on the challenge's primary key, so two requests racing with the same solution cannot both pass.
- */
-export async function verifyAndSpend(
+/** A solution that passed the checks, spent with what it allows (`spendCaptchaWithin`). */
+export interface CaptchaSolution {
+  challengeHash: string;
+  expiresAt: Date;
+}
+
+/** Checks a token (base64 JSON `{challenge, solution}`) without spending it: the solution, or why not. */
+export async function checkCaptcha(
   db: Database,
   token: string,
   env: Env = process.env,
-  now = new Date(),
-): Promise<CaptchaVerdict> {
+): Promise<CaptchaSolution | 'missing' | 'invalid'> {
   if (!token) return 'missing';
   const decoded = decodeToken(token);
   if (!decoded) return 'invalid';
@@ -132,13 +132,27 @@ export async function verifyAndSpend(
     verified = false;
   }
   if (!verified) return 'invalid';
-  const expiresAt = new Date((decoded.challenge.parameters.expiresAt ?? 0) * 1000);
-  const challengeHash = createHash('sha256').update(String(decoded.challenge.signature)).digest('hex');
-  await db.delete(captchaSolutions).where(lt(captchaSolutions.expiresAt, now));
-  const spent = await db
+  return {
+    challengeHash: createHash('sha256').update(String(decoded.challenge.signature)).digest('hex'),
+    expiresAt: new Date((decoded.challenge.parameters.expiresAt ?? 0) * 1000),
+  };
+}
+
+/**
+ * Spends a checked solution in the transaction of what it allows, so a refused registration leaves it
+ * usable. One insert on the challenge's primary key: of two requests racing with the same solution one
+ * passes. False when it was spent already.
+ */
+export async function spendCaptchaWithin(
+  tx: Database,
+  solution: CaptchaSolution,
+  now = new Date(),
+): Promise<boolean> {
+  await tx.delete(captchaSolutions).where(lt(captchaSolutions.expiresAt, now));
+  const spent = await tx
     .insert(captchaSolutions)
-    .values({ challengeHash, expiresAt })
+    .values(solution)
     .onConflictDoNothing()
     .returning({ challengeHash: captchaSolutions.challengeHash });
-  return spent.length === 1 ? 'ok' : 'reused';
+  return spent.length === 1;
 }

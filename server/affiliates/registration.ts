@@ -1,6 +1,9 @@
 import { eq, or, sql } from 'drizzle-orm';
-import type { AffiliateRegistrationRequest } from '../../shared/schemas/affiliates';
-import { registrationServerMessages as m } from '../../shared/schemas/affiliates';
+import {
+  type AffiliateRegistrationRequest,
+  CAPTCHA_FIELD,
+  registrationServerMessages as m,
+} from '../../shared/schemas/affiliates';
 import { affiliateMessages } from '../../shared/schemas/messages';
 import { issuePasswordKey, resetKeyTtlSeconds, resetLink } from '../auth/password-reset';
 import { unusablePasswordHash } from '../auth/passwords';
@@ -9,6 +12,7 @@ import type { Database } from '../db';
 import { affiliates, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
+import { checkCaptcha, spendCaptchaWithin } from './captcha';
 import type { AffiliateRow } from './records';
 
 /** spec §8: the code validation_errors carries per-field messages for affiliate registration. */
@@ -16,6 +20,11 @@ export function registrationErrors(fields: Record<string, string>): HttpError {
   return new HttpError(400, 'validation_errors', affiliateMessages.validationErrors, 'validation_errors', {
     fields,
   });
+}
+
+function captchaRefused(why: 'missing' | 'invalid' | 'reused'): HttpError {
+  const message = { missing: m.captchaMissing, invalid: m.captchaInvalid, reused: m.captchaReused }[why];
+  return registrationErrors({ [CAPTCHA_FIELD]: message });
 }
 
 function splitName(name: string): { firstName: string; lastName: string } {
@@ -56,8 +65,9 @@ export interface Registered {
 
 /**
  * Creates a pending affiliate (spec §4: approval comes later) for the signed-in user, or for a visitor a
- * new account plus the affiliate, in one transaction. A signed-in user registers their own account (the
- * route puts its user name and e-mail in the form).
+ * new account plus the affiliate, in one transaction that also spends the form's captcha: a refused
+ * registration (a taken name, an account already an affiliate) leaves the captcha for the corrected
+ * form. A signed-in user registers their own account (the route puts its user name and e-mail in the form).
  */
 export async function registerAffiliate(
   db: Database,
@@ -65,12 +75,15 @@ export async function registerAffiliate(
   signedIn: UserRow | null,
   now = new Date(),
 ): Promise<Registered> {
+  const captcha = await checkCaptcha(db, form[CAPTCHA_FIELD]);
+  if (captcha === 'missing' || captcha === 'invalid') throw captchaRefused(captcha);
   if (!signedIn) {
     const taken = await takenFields(db, form);
     if (Object.keys(taken).length > 0) throw registrationErrors(taken);
   }
   try {
     return await db.transaction(async (tx) => {
+      if (!(await spendCaptchaWithin(tx, captcha, now))) throw captchaRefused('reused');
       let user = signedIn;
       let passwordKey: string | null = null;
       if (!user) {

@@ -68,7 +68,9 @@ export async function sendResetLink(
 /**
  * Sets the new password when `key` is a live key of the account named `login` (its user name).
  * Using the key is one conditional update, so two parallel requests cannot both use it; every session
- * of the account ends. False when the key is unknown, used, expired or belongs to someone else.
+ * of the account ends. The key, the password and the ended sessions are one transaction: a failure
+ * halfway never leaves a new password beside live sessions, nor a spent key with the old password.
+ * False when the key is unknown, used, expired or belongs to someone else.
  */
 export async function resetPassword(
   db: Database,
@@ -90,16 +92,17 @@ export async function resetPassword(
     )
     .limit(1);
   if (!found || found.user.username.toLowerCase() !== login.trim().toLowerCase()) return false;
-  const used = await db
-    .update(passwordResets)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResets.id, found.reset.id), isNull(passwordResets.usedAt)))
-    .returning({ id: passwordResets.id });
-  if (used.length === 0) return false;
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(newPassword), updatedAt: now })
-    .where(eq(users.id, found.user.id));
-  await revokeUserSessions(db, found.user.id, null, now);
-  return true;
+  // Hashed before the transaction, which would otherwise stay open for scrypt's time.
+  const passwordHash = await hashPassword(newPassword);
+  return db.transaction(async (tx) => {
+    const used = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.id, found.reset.id), isNull(passwordResets.usedAt)))
+      .returning({ id: passwordResets.id });
+    if (used.length === 0) return false;
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, found.user.id));
+    await revokeUserSessions(tx, found.user.id, null, now);
+    return true;
+  });
 }

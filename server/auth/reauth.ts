@@ -81,16 +81,20 @@ async function codeMatches(db: Database, user: UserRow, session: SessionRow, cod
 /**
  * A sensitive change asks who is at the keyboard: the current password and, with 2FA on, a code.
  * Every attempt counts against the account's limit (429 past it) and a right one takes its count back,
- * so only failures add up; a wrong code also counts toward the account's 2FA lock.
+ * so only failures add up; a wrong code also counts toward the account's 2FA lock, a count that commits
+ * (with nothing else) before the refusal. A right code is spent in one transaction with `change`: a
+ * change that fails (a refusal it throws, a database error) leaves the code unspent and the attempt
+ * counted, so the same code works for the next try.
  */
-export async function confirmIdentity(
+export async function withConfirmedIdentity<T>(
   db: Database,
   limits: Config['signInRateLimit'],
   user: UserRow,
   session: SessionRow,
   proof: Reauth,
+  change: (tx: Database) => Promise<T>,
   now = new Date(),
-): Promise<void> {
+): Promise<T> {
   if (proof.current_password === '')
     throw validationError({ current_password: reauthMessages.passwordEmpty });
   if (hasTwoFactor(user) && proof.code === '') throw validationError({ code: reauthMessages.codeEmpty });
@@ -99,13 +103,18 @@ export async function confirmIdentity(
   if (!(await verifyPassword(proof.current_password, user.passwordHash))) {
     throw validationError({ current_password: reauthMessages.passwordWrong });
   }
-  if (hasTwoFactor(user)) {
-    await assertNotLocked(db, user.id, now);
-    if (!(await codeMatches(db, user, session, proof.code, now))) {
-      await recordWrongCode(db, user.id, now);
-      throw validationError({ code: reauthMessages.codeWrong });
+  if (hasTwoFactor(user)) await assertNotLocked(db, user.id, now);
+  const done = await db.transaction(async (tx) => {
+    if (hasTwoFactor(user)) {
+      if (!(await codeMatches(tx, user, session, proof.code, now))) {
+        await recordWrongCode(tx, user.id, now);
+        return null;
+      }
+      await clearWrongCodes(tx, user.id);
     }
-    await clearWrongCodes(db, user.id);
-  }
-  await refundRateLimit(db, key);
+    await refundRateLimit(tx, key);
+    return { result: await change(tx) };
+  });
+  if (!done) throw validationError({ code: reauthMessages.codeWrong });
+  return done.result;
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db';
 import { signOutLinks } from '../db/schema';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer, MailMessage } from '../mail/mailer';
 import { revokeUserSessions, type UserRow } from './sessions';
 import { hashToken, newToken } from './tokens';
 
@@ -61,10 +61,25 @@ export async function mailSecurityNotice(
   details: string[] = [],
   now = new Date(),
 ): Promise<void> {
+  await mailer.send(await securityNoticeWithin(db, origin, user, event, details, now));
+}
+
+/**
+ * The notice's message, its link stored through `tx`: a change that writes the link in its own
+ * transaction mails the message after the commit, so a rolled-back change mails nothing.
+ */
+export async function securityNoticeWithin(
+  tx: Database,
+  origin: string | null,
+  user: Pick<UserRow, 'id' | 'email'>,
+  event: SecurityEvent,
+  details: string[] = [],
+  now = new Date(),
+): Promise<MailMessage> {
   const lines = [what[event].text, ...details, ''];
   if (origin) {
     const token = newToken();
-    await db.insert(signOutLinks).values({
+    await tx.insert(signOutLinks).values({
       userId: user.id,
       tokenHash: hashToken(token),
       expiresAt: new Date(now.getTime() + signOutLinkTtlMs),
@@ -75,7 +90,7 @@ export async function mailSecurityNotice(
   lines.push(
     'If this was you, ignore this message. If not, also choose a new password with "Forgot password".',
   );
-  await mailer.send({ to: user.email, subject: what[event].subject, text: lines.join('\n') });
+  return { to: user.email, subject: what[event].subject, text: lines.join('\n') };
 }
 
 /**

@@ -27,8 +27,10 @@ export async function countSignInAttempt(
   ]);
   return {
     async succeeded() {
-      await refundRateLimit(db, ipKey);
-      await resetRateLimit(db, accountKey);
+      await db.transaction(async (tx) => {
+        await refundRateLimit(tx, ipKey);
+        await resetRateLimit(tx, accountKey);
+      });
     },
   };
 }

@@ -1,17 +1,22 @@
 import * as v from 'valibot';
 import type { Reauth } from '../../shared/schemas/reauth';
+import type { SignInResponse } from '../../shared/schemas/session';
 import type {
   ConfigureTwoFactorRequest,
   DisableTwoFactorRequest,
 } from '../../shared/schemas/two-factor-requests';
+import type { Database } from '../db';
 import type { RequestDeps } from '../http/app-env';
 import { forbidden } from '../http/errors';
-import { type ChallengeRow, createChallenge, updateChallenge } from './challenges';
+import { findUserById } from './accounts';
+import { type ChallengeRow, consumeChallenge, createChallenge, updateChallenge } from './challenges';
 import { emailCodeMatches, mailEmailCode } from './email-codes';
-import { confirmIdentity, hasTwoFactor } from './reauth';
+import { hasTwoFactor, withConfirmedIdentity } from './reauth';
 import { openSecret } from './secret-box';
 import { mailSecurityNotice } from './security-notice';
+import { buildSessionUser } from './session-user';
 import type { SessionRow, UserRow } from './sessions';
+import { openSessionWithin, type SignInClient, signInResponse } from './sign-in-answer';
 import { matchTotpStep, newTotpSecret, openTotpSecret, sealTotpSecret } from './totp';
 import { disableMethod, enableMethod, regenerateRecoveryCodes } from './two-factor-changes';
 import { challengeExpired, wrongCode, wrongStep } from './two-factor-errors';
@@ -20,8 +25,8 @@ import { assertNotLocked, recordWrongCode } from './two-factor-guard';
 
 /**
  * The 2FA configuration calls of spec §7 as services: each checks the caller's proof first (a wrong
- * password or code stays counted, outside any transaction), then makes its change in one transaction
- * (two-factor-changes.ts), and mails only after the commit.
+ * password or code stays counted, committed on its own), then makes its change in one transaction
+ * (two-factor-changes.ts) with the spending of a re-authentication code, and mails only after the commit.
  */
 
 type Deps = Pick<RequestDeps, 'db' | 'mailer' | 'config' | 'publicOrigin'>;
@@ -49,7 +54,7 @@ export function pendingCodes(challenge: ChallengeRow): string[] {
 /**
  * Starts (or restarts with the other method) configuring a method: level 2 for e-mail, a code mailed;
  * 2.1 for the authenticator, a new secret. Signed in, replacing the account's 2FA is for its owner only:
- * the password and a code first. The profile's new challenge and its method are one write.
+ * the password and a code first, the code spent with the new challenge and its method in one transaction.
  */
 export async function startSetup(
   deps: Deps,
@@ -58,9 +63,7 @@ export async function startSetup(
 ): Promise<SetupStep> {
   const { db, mailer, config } = deps;
   const { user, session } = actor;
-  if (session && hasTwoFactor(user))
-    await confirmIdentity(db, config.signInRateLimit, user, session, request);
-  const { challenge, code } = await db.transaction(async (tx) => {
+  const begin = async (tx: Database) => {
     const started = session
       ? (await createChallenge(tx, { userId: user.id, kind: 'setup', level: '1', sessionId: session.id }))
           .challenge
@@ -80,7 +83,11 @@ export async function startSetup(
     } as const;
     await updateChallenge(tx, started.id, values);
     return { challenge: { ...started, ...values }, code: null };
-  });
+  };
+  const { challenge, code } =
+    session && hasTwoFactor(user)
+      ? await withConfirmedIdentity(db, config.signInRateLimit, user, session, request, begin)
+      : await db.transaction(begin);
   if (code !== null) await mailEmailCode(mailer, user.email, code);
   return { ticket: session ? '' : actor.ticket, challenge };
 }
@@ -137,8 +144,14 @@ export async function renewRecoveryCodes(
   proof: Reauth,
 ): Promise<string[]> {
   if (!hasTwoFactor(user)) throw wrongStep();
-  await confirmIdentity(deps.db, deps.config.signInRateLimit, user, session, proof);
-  const codes = await regenerateRecoveryCodes(deps.db, user, session.id);
+  const codes = await withConfirmedIdentity(
+    deps.db,
+    deps.config.signInRateLimit,
+    user,
+    session,
+    proof,
+    (tx) => regenerateRecoveryCodes(tx, user, session.id),
+  );
   await mailSecurityNotice(deps.db, deps.mailer, deps.publicOrigin(), user, 'recovery-codes');
   return codes;
 }
@@ -154,8 +167,51 @@ export async function disableTwoFactor(
   if (user.twoFactorRequired && !keepsOne) {
     throw forbidden('Your account requires two-factor authentication: set up the other method first.');
   }
-  await confirmIdentity(deps.db, deps.config.signInRateLimit, user, session, request);
-  const left = await disableMethod(deps.db, user, request.method, session.id);
+  const left = await withConfirmedIdentity(
+    deps.db,
+    deps.config.signInRateLimit,
+    user,
+    session,
+    request,
+    (tx) => disableMethod(tx, user, request.method, session.id),
+  );
   await mailSecurityNotice(deps.db, deps.mailer, deps.publicOrigin(), user, 'two-factor-disabled');
   return left;
+}
+
+/** `GET /download-backup-codes`: the codes, and the token when the download ends a sign-in. */
+export type CodesDownload = Omit<SignInResponse, 'token'> & { token: string | null; codes: string[] };
+
+/**
+ * The codes the setup made, once. The ticket consumed and, ending a sign-in's forced setup, the session
+ * opened are one transaction: a session that cannot be opened leaves the ticket and its codes for
+ * another try, rather than an account with 2FA on whose owner never saw its recovery codes. Signed in,
+ * there is no new token (the session goes on).
+ */
+export async function downloadCodes(
+  deps: Deps & Pick<RequestDeps, 'logger'>,
+  actor: TwoFactorActor,
+  client: SignInClient,
+): Promise<CodesDownload> {
+  const { db } = deps;
+  const challenge = setupChallenge(actor);
+  const codes = pendingCodes(challenge);
+  const opened = await db.transaction(async (tx) => {
+    if (!(await consumeChallenge(tx, challenge.id))) throw challengeExpired();
+    if (actor.session) return null;
+    // Re-read: the configuration just turned 2FA on, and the answer's user must say so.
+    const user = (await findUserById(tx, actor.user.id)) ?? actor.user;
+    return openSessionWithin(tx, deps, user, client);
+  });
+  if (opened) return { ...(await signInResponse(deps, opened)), codes };
+  const user = (await findUserById(db, actor.user.id)) ?? actor.user;
+  const sessionUser = await buildSessionUser(db, user);
+  return {
+    token: null,
+    accountType: sessionUser.accountType,
+    redirect: false,
+    redirect_to: null,
+    user: sessionUser,
+    codes,
+  };
 }

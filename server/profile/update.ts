@@ -6,7 +6,7 @@ import { billingAddressMessages } from '../../shared/schemas/messages';
 import { ReauthSchema } from '../../shared/schemas/reauth';
 import { refuseCommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/passwords';
-import { confirmIdentity } from '../auth/reauth';
+import { withConfirmedIdentity } from '../auth/reauth';
 import { mailSecurityNotice } from '../auth/security-notice';
 import { revokeUserSessions, type SessionRow, type UserRow } from '../auth/sessions';
 import type { Config } from '../config';
@@ -16,7 +16,7 @@ import { isCountry, stateOptions } from '../geo/regions';
 import { validationError } from '../http/errors';
 import { parseWith } from '../http/validate';
 import type { Mailer } from '../mail/mailer';
-import { mailEmailChange, recordEmailChange } from './email-change';
+import { mailEmailChange, type RecordedEmailChange, recordEmailChange } from './email-change';
 
 /** Longer than any real address (RFC 5321); a longer one is refused before it reaches the mailer. */
 const emailMax = 254;
@@ -44,11 +44,7 @@ export async function updateNames(ctx: ProfileChangeContext, body: unknown): Pro
   const form = parseWith(profileFormSchema, body);
   if (form.email.length > emailMax) throw validationError({ email: 'Please insert a valid email' });
   const changesEmail = form.email.toLowerCase() !== user.email.toLowerCase();
-  if (changesEmail) {
-    if (!ctx.origin) throw new Error('No public origin to build the confirmation link');
-    await confirmIdentity(db, ctx.limits, user, ctx.session, parseWith(ReauthSchema, body));
-  }
-  const change = await db.transaction(async (tx) => {
+  const write = async (tx: Database) => {
     await tx
       .update(users)
       .set({
@@ -59,7 +55,13 @@ export async function updateNames(ctx: ProfileChangeContext, body: unknown): Pro
       })
       .where(eq(users.id, user.id));
     return changesEmail ? recordEmailChange(tx, user, form.email) : null;
-  });
+  };
+  let change: RecordedEmailChange | null;
+  if (changesEmail) {
+    if (!ctx.origin) throw new Error('No public origin to build the confirmation link');
+    const proof = parseWith(ReauthSchema, body);
+    change = await withConfirmedIdentity(db, ctx.limits, user, ctx.session, proof, write);
+  } else change = await db.transaction(write);
   if (!change || !ctx.origin) return null;
   await mailEmailChange(db, ctx.mailer, ctx.origin, user, change);
   return form.email;
@@ -90,8 +92,8 @@ export async function updateAddress(db: Database, user: UserRow, body: unknown):
 
 /**
  * Type `password`: the reset's strength rule, not a common password, and the current password (and
- * code) checked. The new hash and the end of every other session (a stolen token stops working) are
- * one write; this session goes on, and the owner is mailed.
+ * code) checked. The new hash, the end of every other session (a stolen token stops working) and the
+ * spending of the code are one transaction; this session goes on, and the owner is mailed.
  */
 export async function updatePassword(ctx: ProfileChangeContext, body: unknown): Promise<void> {
   const { db, user, session } = ctx;
@@ -100,9 +102,9 @@ export async function updatePassword(ctx: ProfileChangeContext, body: unknown): 
     throw validationError({ new_password: `Password must be at most ${passwordMax} characters` });
   }
   refuseCommonPassword(form.new_password, 'new_password');
-  await confirmIdentity(db, ctx.limits, user, session, form);
+  // Hashed before the transaction, which would otherwise stay open for scrypt's time.
   const passwordHash = await hashPassword(form.new_password);
-  await db.transaction(async (tx) => {
+  await withConfirmedIdentity(db, ctx.limits, user, session, form, async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, session.id);
   });

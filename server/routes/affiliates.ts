@@ -6,14 +6,12 @@ import {
   AffiliateListQuerySchema,
   type AffiliateRegistrationRequest,
   AffiliateRegistrationRequestSchema,
-  CAPTCHA_FIELD,
   CreativeListQuerySchema,
   ReferralVisitRequestSchema,
   registrationMaxLength,
-  registrationServerMessages,
 } from '../../shared/schemas/affiliates';
 import { ruleMessages } from '../../shared/schemas/messages';
-import { issueChallenge, verifyAndSpend } from '../affiliates/captcha';
+import { issueChallenge } from '../affiliates/captcha';
 import {
   type AffiliateRow,
   affiliateOfUser,
@@ -101,15 +99,6 @@ export function affiliateRoutes(): Hono<AppEnv> {
       },
     ]);
     const form = await readRegistration(c);
-    const verdict = await verifyAndSpend(db, form[CAPTCHA_FIELD]);
-    if (verdict !== 'ok') {
-      const message = {
-        missing: registrationServerMessages.captchaMissing,
-        invalid: registrationServerMessages.captchaInvalid,
-        reused: registrationServerMessages.captchaReused,
-      }[verdict];
-      throw registrationErrors({ [CAPTCHA_FIELD]: message });
-    }
     const registered = await registerAffiliate(db, form, c.get('user'));
     await mailConfirmation(mailer, originOf(c), registered);
     return c.json(

@@ -1,24 +1,24 @@
 import { Hono } from 'hono';
 import { SignInRequestSchema } from '../../shared/schemas/session';
 import { VerifyTwoFactorRequestSchema } from '../../shared/schemas/two-factor';
-import { findUserById, findUserByLogin } from '../auth/accounts';
-import { consumeChallenge, findChallenge } from '../auth/challenges';
-import { emailCodeMatches } from '../auth/email-codes';
+import { findUserByLogin } from '../auth/accounts';
 import { requireSession } from '../auth/middleware';
 import { decoyPasswordHash, verifyPassword } from '../auth/passwords';
-import { redeemRecoveryCode } from '../auth/recovery-codes';
 import { secretsKey } from '../auth/secrets-key';
 import { revokeSession } from '../auth/sessions';
-import { completeSignIn, pendingAnswer } from '../auth/sign-in-answer';
+import {
+  completeSignIn,
+  pendingAnswer,
+  signInClient,
+  signInResponse,
+  withNonce,
+} from '../auth/sign-in-answer';
 import { countSignInAttempt } from '../auth/sign-in-limits';
-import { matchTotpStep, openTotpSecret } from '../auth/totp';
-import { challengeExpired, wrongCode } from '../auth/two-factor-errors';
+import { verifySignInCode } from '../auth/sign-in-verify';
 import { startSignInChallenge } from '../auth/two-factor-flow';
-import { assertNotLocked, claimTotpStep, clearWrongCodes, recordWrongCode } from '../auth/two-factor-guard';
 import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
 import { HttpError, validationError } from '../http/errors';
-import { consumeRateLimit, refundRateLimit } from '../http/rate-limit';
 import { readJson } from '../http/validate';
 
 /** One answer for an unknown account and a wrong password, so the form cannot tell which it was. */
@@ -47,57 +47,15 @@ export function authRoutes(): Hono<AppEnv> {
     // A second factor is due: a ticket and the step, no token (spec §4).
     const pending = await startSignInChallenge(db, mailer, user);
     if (pending) return c.json(pendingAnswer(c, pending.ticket, pending.challenge, user));
-    return c.json(await completeSignIn(c, user));
+    return c.json(withNonce(c, await completeSignIn(c.get('deps'), user, signInClient(c))));
   });
 
-  /**
-   * Spec §7 `POST /verify-2fa`: the code of a sign-in's challenge. Wrong codes count against the
-   * account (5, then 15 minutes locked), a TOTP code and a recovery code work once, an e-mail code
-   * for 10 minutes. The token comes only once the code is right.
-   */
+  /** Spec §7 `POST /verify-2fa`: the token comes only once the sign-in's code is right. */
   app.post('/verify-2fa', async (c) => {
-    const { db, config } = c.get('deps');
     const body = await readJson(c, VerifyTwoFactorRequestSchema);
-    // Like the password step, only wrong codes may count against the address.
-    const ipKey = `2fa:ip:${clientIp(c, config.trustProxy)}`;
-    await consumeRateLimit(db, [
-      {
-        key: ipKey,
-        limit: config.signInRateLimit.perIp,
-        windowSeconds: config.signInRateLimit.windowSeconds,
-      },
-    ]);
-    const ticket = body.auth_id ?? (typeof body.user_id === 'string' ? body.user_id : '');
-    const challenge = await findChallenge(db, ticket);
-    const user = challenge ? await findUserById(db, challenge.userId) : null;
-    if (challenge?.kind !== 'verify' || !user || user.status !== 'active') throw challengeExpired();
-    await assertNotLocked(db, user.id);
-
-    const kind = body.recovery ? 'recovery' : body.method;
-    let right = false;
-    if (kind === 'recovery') {
-      right = await redeemRecoveryCode(db, user.id, body.code);
-    } else if (kind === 'totp') {
-      const step = user.totpSecret ? matchTotpStep(openTotpSecret(user.totpSecret), body.code) : null;
-      right = step !== null && (await claimTotpStep(db, user.id, step));
-    } else {
-      right =
-        user.emailTwoFactor &&
-        challenge.method === 'email' &&
-        emailCodeMatches(
-          { hash: challenge.emailCodeHash, expiresAt: challenge.emailCodeExpiresAt },
-          challenge.id,
-          body.code,
-        );
-    }
-    if (!right) {
-      await recordWrongCode(db, user.id);
-      throw wrongCode(kind);
-    }
-    if (!(await consumeChallenge(db, challenge.id))) throw challengeExpired();
-    await clearWrongCodes(db, user.id);
-    await refundRateLimit(db, ipKey);
-    return c.json(await completeSignIn(c, user));
+    const deps = c.get('deps');
+    const opened = await verifySignInCode(deps, body, signInClient(c));
+    return c.json(withNonce(c, await signInResponse(deps, opened)));
   });
 
   app.post('/signout', async (c) => {

@@ -1,30 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type Stripe from 'stripe';
-import { checkoutFailures } from '../../shared/api/messages';
 import { ConfirmationRequestSchema, completedStatus, type PaymentInfo } from '../../shared/schemas/checkout';
 import { errorCode } from '../../shared/schemas/error';
-import { referralVisitOf } from '../affiliates/credit';
 import { applyPaymentIntentEvent } from '../billing/stripe-events';
-import { priceableLines, priceCart } from '../cart/pricing';
-import { openCart, pricingContext } from '../cart/repository';
 import { PurchaseBodySchema, readBilling } from '../checkout/billing';
 import { type CheckoutRow, findCheckout, markFailed } from '../checkout/confirm';
-import { couponOfPurchase } from '../checkout/coupon-uses';
-import { placeFreeOrder } from '../checkout/free-order';
 import { fulfilPayment } from '../checkout/fulfil';
 import { paymentInfo } from '../checkout/payment-info';
-import { createPendingPayment } from '../checkout/purchase';
 import { recordGatewayCard } from '../checkout/purchase-card';
 import { showsBuyerDetails, withoutBuyerDetails } from '../checkout/receipt-access';
 import { referralValuesOfPurchase } from '../checkout/referral';
+import { startPurchase } from '../checkout/start-purchase';
 import { checkouts } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
 import { HttpError, notFound } from '../http/errors';
-import { consumeRateLimit } from '../http/rate-limit';
 import { readJson } from '../http/validate';
-import { purchaseReturnUrls } from '../payments/checkout/return-urls';
 import { type GatewaySetup, gatewayFor } from '../payments/checkout/select';
 import {
   type StripeSettings,
@@ -38,9 +30,6 @@ export interface CheckoutRouteOptions {
   /** Stripe's settings; default: read from the environment (`STRIPE_SECRET_KEY`, …). */
   stripe?: StripeSettings | null;
 }
-
-/** Purchases per client address per hour: each one stores a payment row. */
-const purchasesPerHour = 60;
 
 const notConfirmed = () =>
   new HttpError(409, errorCode.paymentConfirmationFailed, 'The payment is not confirmed yet.');
@@ -74,78 +63,16 @@ export function checkoutRoutes(options: CheckoutRouteOptions = {}): Hono<AppEnv>
     const body = await readJson(c, PurchaseBodySchema);
     const billing = readBilling(body);
     const { db, config } = c.get('deps');
-    const user = c.get('user');
-    const cartToken = c.req.header('X-Cart-Token') ?? null;
-    await consumeRateLimit(db, [
-      { key: `purchase:${clientIp(c, config.trustProxy)}`, limit: purchasesPerHour, windowSeconds: 3600 },
-    ]);
-    // Merges a guest cart into the account when both are presented, as every cart call does.
-    const open = await openCart(db, { userId: user?.id ?? null, token: cartToken });
-    const lines = open.row?.lines ?? [];
-    const ctx = await pricingContext(db, lines, open.row?.couponCode ?? null, {
-      imageOrigin: null,
-      cartToken: null,
-    });
-    const cart = priceCart(priceableLines(lines, ctx), ctx);
-    const origin = originOf(c);
-    const gateway =
-      billing.edd_gateway === 'manual' ? null : gatewayFor(setup(c), db, origin, billing.edd_gateway);
-    if (billing.edd_gateway !== 'manual' && !gateway) {
-      throw new HttpError(503, 'gateway_unavailable', checkoutFailures.checkoutFailed);
-    }
-    const coupon = await couponOfPurchase(db, {
-      stored: open.row?.couponCode ?? null,
-      cart,
-      lines,
-      customer: { userId: user?.id ?? null, email: user ? user.email : billing.edd_email },
-    });
-    const input = {
+    const started = await startPurchase(fulfilmentDeps(c), {
       billing,
-      user,
-      cart,
-      coupon,
-      cartId: open.row?.id ?? 0,
-      guestToken: user ? null : open.token,
-      sandbox: gateway?.sandbox ?? false,
-      referralVisitId: await referralVisitOf(
-        db,
-        referralValuesOfPurchase(body, c.req.header('Cookie') ?? ''),
-        new Date(),
-      ),
-    };
-    if (!gateway) {
-      const { paymentId, purchaseKey } = await placeFreeOrder(fulfilmentDeps(c), input);
-      const query = new URLSearchParams({
-        edd_confirm: 'manual',
-        payment_id: String(paymentId),
-        payment_key: purchaseKey,
-      });
-      return c.json({ url: `${origin}/payment-success?${query}`, payment_id: paymentId });
-    }
-    // The purchase key proves a free order only: the gateway never sees it.
-    const { purchaseKey: _purchaseKey, ...payment } = await createPendingPayment(db, input);
-    const back = purchaseReturnUrls(origin);
-    try {
-      const started = await gateway.start({
-        ...payment,
-        lines: cart.details.map((d) => ({
-          name: `${d.name} - ${d.price_name}`,
-          amountCents: Math.round(d.subtotal * 100),
-        })),
-        successUrl: back.success,
-        cancelUrl: back.cancel,
-        renews: cart.details.some((d) => d.options.recurring !== null),
-      });
-      await db
-        .update(checkouts)
-        .set({ gatewayRef: started.reference })
-        .where(eq(checkouts.paymentId, payment.paymentId));
-      return c.json({ url: started.url, payment_id: payment.paymentId });
-    } catch (error) {
-      c.get('deps').logger.error('payment gateway refused to start', { paymentId: payment.paymentId, error });
-      await markFailed(db, payment.paymentId);
-      throw new HttpError(502, 'gateway_error', checkoutFailures.checkoutFailed);
-    }
+      user: c.get('user'),
+      cartToken: c.req.header('X-Cart-Token') ?? null,
+      clientIp: clientIp(c, config.trustProxy),
+      referral: referralValuesOfPurchase(body, c.req.header('Cookie') ?? ''),
+      gateway:
+        billing.edd_gateway === 'manual' ? null : gatewayFor(setup(c), db, originOf(c), billing.edd_gateway),
+    });
+    return c.json({ url: started.url, payment_id: started.paymentId });
   });
 
   /** Asks the gateway about an unfulfilled payment and fulfils it when paid. */

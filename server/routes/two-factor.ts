@@ -6,18 +6,16 @@ import {
   ConfigureTwoFactorRequestSchema,
   DisableTwoFactorRequestSchema,
 } from '../../shared/schemas/two-factor-requests';
-import { findUserById } from '../auth/accounts';
-import { consumeChallenge } from '../auth/challenges';
 import { requireSession } from '../auth/middleware';
 import { sendReauthCode } from '../auth/reauth';
-import { buildSessionUser } from '../auth/session-user';
-import { completeSignIn, pendingAnswer } from '../auth/sign-in-answer';
+import { pendingAnswer, signInClient, withNonce } from '../auth/sign-in-answer';
 import { openTotpSecret, totpSetup } from '../auth/totp';
-import { challengeExpired, wrongStep } from '../auth/two-factor-errors';
+import { wrongStep } from '../auth/two-factor-errors';
 import { resolveActor } from '../auth/two-factor-flow';
 import {
   confirmSetup,
   disableTwoFactor,
+  downloadCodes,
   pendingCodes,
   renewRecoveryCodes,
   setupChallenge,
@@ -92,26 +90,9 @@ export function twoFactorRoutes(): Hono<AppEnv> {
    * issued: the account has 2FA and its recovery codes before it is signed in (spec §4).
    */
   app.get('/download-backup-codes', async (c) => {
-    const { db } = c.get('deps');
     const { auth_id } = readQuery(c, TicketQuerySchema);
     const actor = await resolveActor(c, auth_id);
-    const challenge = setupChallenge(actor);
-    const codes = pendingCodes(challenge);
-    if (!(await consumeChallenge(db, challenge.id))) throw challengeExpired();
-    // Re-read: the configuration just turned 2FA on, and the answer's user must say so.
-    const user = (await findUserById(db, actor.user.id)) ?? actor.user;
-    if (actor.session) {
-      const sessionUser = await buildSessionUser(db, user);
-      return c.json({
-        token: null,
-        accountType: sessionUser.accountType,
-        redirect: false,
-        redirect_to: null,
-        user: sessionUser,
-        codes,
-      });
-    }
-    return c.json({ ...(await completeSignIn(c, user)), codes });
+    return c.json(withNonce(c, await downloadCodes(c.get('deps'), actor, signInClient(c))));
   });
 
   /** Turns a method off (signed in only). An account whose policy requires 2FA keeps at least one. */
