@@ -11,18 +11,23 @@ export interface ListPanelProps<Row> {
   actions: { search: (text: string) => void; loadPage: (page: number) => Promise<void> };
   perPage: number;
   search: { label: string; placeholder: string };
-  /** The accessible names of the table, of the region it scrolls in and of its pager. */
-  names: { table: string; region: string; pages: string };
+  /** The accessible names of the table and of its pager. */
+  names: { table: string; pages: string };
   columns: TableColumn<Row>[];
   rowKey: (row: Row) => string | number;
   emptyText: string;
   /** Between the search and the table while the list has not failed (the failure text takes its place). */
   summary?: (busy: boolean) => ReactNode;
+  /**
+   * The name of a region the table scrolls sideways in at every width (a list read across many columns,
+   * the orders); without one, the table stacks as cards where the element is narrow (the users).
+   */
+  scrollRegion?: string;
 }
 
 /**
- * One tab of the shop manager (spec §2): a search box, the list's failure or summary, the table in a
- * region that scrolls sideways, and Previous / Next. The table stays while a failure shows, empty.
+ * One tab of the shop manager (spec §2): a search box, the list's failure or summary, the table (in a
+ * region that scrolls sideways, or stacking as cards where narrow), and Previous / Next. The table stays while a failure shows, empty.
  */
 export function ListPanel<Row>({
   list,
@@ -34,8 +39,20 @@ export function ListPanel<Row>({
   rowKey,
   emptyText,
   summary,
+  scrollRegion,
 }: ListPanelProps<Row>) {
   const busy = list.state === 'idle' || list.state === 'loading';
+  const table = (
+    <Table
+      caption={names.table}
+      columns={columns}
+      rows={list.rows}
+      rowKey={rowKey}
+      emptyText={emptyText}
+      loading={busy}
+      skeletonRows={8}
+    />
+  );
   return (
     <div className="manager__panel">
       <SearchBox label={search.label} placeholder={search.placeholder} onSearch={actions.search} />
@@ -44,17 +61,7 @@ export function ListPanel<Row>({
       ) : (
         summary?.(busy)
       )}
-      <ScrollRegion label={names.region}>
-        <Table
-          caption={names.table}
-          columns={columns}
-          rows={list.rows}
-          rowKey={rowKey}
-          emptyText={emptyText}
-          loading={busy}
-          skeletonRows={8}
-        />
-      </ScrollRegion>
+      {scrollRegion ? <ScrollRegion label={scrollRegion}>{table}</ScrollRegion> : table}
       <Pager
         label={names.pages}
         page={list.page}

@@ -28,7 +28,8 @@ export function OrdersTab({ store }: { store: ManagerStore }) {
       actions={store.orders}
       perPage={ORDERS_PER_PAGE}
       search={{ label: 'Search orders', placeholder: 'Search by ID, email, gateway, product or transaction' }}
-      names={{ table: 'Orders', region: 'Orders table', pages: 'Order pages' }}
+      names={{ table: 'Orders', pages: 'Order pages' }}
+      scrollRegion="Orders table"
       columns={columns}
       rowKey={(order) => order.ID}
       emptyText="No orders found"

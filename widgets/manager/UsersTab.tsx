@@ -56,7 +56,7 @@ export function UsersTab({ store, onSwitch }: UsersTabProps) {
       actions={store.users}
       perPage={paging.users}
       search={{ label: 'Search users', placeholder: 'Search by name or email' }}
-      names={{ table: 'Users', region: 'Users table', pages: 'User pages' }}
+      names={{ table: 'Users', pages: 'User pages' }}
       columns={columns}
       rowKey={(user) => user.user_id}
       emptyText="No user list found"

@@ -83,9 +83,23 @@ describe('<vendor-manager>', () => {
     const root = await mount();
     (root.host as HTMLElement).style.width = '1024px';
     await until(() => buttons(root, 'Switch to user').length === 2);
-    const region = root.querySelector('.manager__scroll')?.getBoundingClientRect();
+    const region = root.querySelector('.ui-table')?.getBoundingClientRect();
     const button = buttons(root, 'Switch to user')[1]?.getBoundingClientRect();
     expect(button && region && button.right <= region.right).toBe(true);
+  });
+
+  it("stacks the users as cards in a 320 px column, 'Switch to user' inside it", async () => {
+    const root = await mount();
+    (root.host as HTMLElement).style.width = '320px';
+    await until(() => buttons(root, 'Switch to user').length > 0);
+    const host = (root.host as HTMLElement).getBoundingClientRect();
+    expect(root.querySelector('.ui-table')?.scrollWidth).toBeLessThanOrEqual(320);
+    for (const button of buttons(root, 'Switch to user')) {
+      const box = button.getBoundingClientRect();
+      expect(box.right).toBeLessThanOrEqual(host.right);
+    }
+    // Each card reads 'label: value': the header's words stand before each cell.
+    expect(root.querySelector('td[data-label="Name"]')).not.toBeNull();
   });
 
   it("shows 'No user list found' for an empty list", async () => {
