@@ -166,8 +166,9 @@ describe('<vendor-sign-in> on a page loaded signed in', () => {
     routes['POST /signout'] = () => json({ success: true });
     const element = await mount();
     const shadow = root(element);
-    await until(() => shadow.querySelector('[role="status"]'));
-    expect(shadow.querySelector('[role="status"]')?.textContent).toBe('You are signed in.');
+    // The element's own status line, not its (empty) toast region, which is a status too.
+    await until(() => shadow.querySelector('p[role="status"]'));
+    expect(shadow.querySelector('p[role="status"]')?.textContent).toBe('You are signed in.');
     expect(shadow.querySelector('input[name="password"]')).toBeNull();
     button(shadow, 'Sign out').click();
     await until(() => shadow.querySelector('input[name="password"]'));
