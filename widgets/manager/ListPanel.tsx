@@ -27,7 +27,8 @@ export interface ListPanelProps<Row> {
 
 /**
  * One tab of the shop manager (spec §2): a search box, the list's failure or summary, the table (in a
- * region that scrolls sideways, or stacking as cards where narrow), and Previous / Next. The table stays while a failure shows, empty.
+ * region that scrolls sideways, or stacking as cards where narrow), and Previous / Next. The table
+ * stays while a failure shows, empty.
  */
 export function ListPanel<Row>({
   list,
