@@ -14,6 +14,8 @@ import {
   readableMessages,
   readPage,
   settled,
+  sweepTimeoutMs,
+  sweepWidth,
   type Visit,
 } from './support/fault-sweep';
 import { demoAccounts } from './support/session';
@@ -269,10 +271,12 @@ let cases: ActionCase[] = [];
 
 test.describe('fault sweep of actions', () => {
   test.beforeAll(async ({ browser }, testInfo) => {
-    testInfo.setTimeout(240_000);
+    testInfo.setTimeout(sweepTimeoutMs);
     baseURL = String(testInfo.project.use.baseURL);
     fixtures = await prepare(browser, baseURL);
-    cases = (await inPool(actions, 4, (action) => discover(browser, baseURL, fixtures, action))).flat();
+    cases = (
+      await inPool(actions, sweepWidth, (action) => discover(browser, baseURL, fixtures, action))
+    ).flat();
   });
 
   test('every action is swept through the calls it makes', () => {
@@ -291,8 +295,10 @@ test.describe('fault sweep of actions', () => {
     test(`every action's call answered with ${fault}: a message, no loop, it goes through afterwards`, async ({
       browser,
     }, testInfo) => {
-      testInfo.setTimeout(600_000);
-      const problems = await inPool(cases, 4, (item) => sweepAction(browser, baseURL, fixtures, item, fault));
+      testInfo.setTimeout(sweepTimeoutMs);
+      const problems = await inPool(cases, sweepWidth, (item) =>
+        sweepAction(browser, baseURL, fixtures, item, fault),
+      );
       expect(problems.flat()).toEqual([]);
     });
   }

@@ -9,6 +9,8 @@ import {
   inPool,
   prepare,
   sweep,
+  sweepTimeoutMs,
+  sweepWidth,
   type Visit,
   visitsOf,
 } from './support/fault-sweep';
@@ -20,9 +22,6 @@ import {
  * message with Try again, at most 3 requests in 10 s, nothing blank, no uncaught error, and the real
  * content once the fault is lifted. The calls are found by visiting the pages, not listed here.
  */
-
-/** Pages swept side by side, each in its own browser context. */
-const width = 6;
 
 const faults: { fault: Fault; what: string }[] = [
   { fault: '500', what: 'a 500 internal_server_error' },
@@ -62,11 +61,11 @@ let cases: Case[] = [];
 
 test.describe('fault sweep', () => {
   test.beforeAll(async ({ browser }, testInfo) => {
-    testInfo.setTimeout(360_000);
+    testInfo.setTimeout(sweepTimeoutMs);
     baseURL = String(testInfo.project.use.baseURL);
     fixtures = await prepare(browser, baseURL);
     const visits = visitsOf(fixtures, [await successPageOfAnOrder(browser, baseURL)]);
-    const discovered = await inPool(visits, width, async (visit) => ({
+    const discovered = await inPool(visits, sweepWidth, async (visit) => ({
       visit,
       calls: await discover(browser, baseURL, fixtures, visit),
     }));
@@ -95,8 +94,10 @@ test.describe('fault sweep', () => {
     test(`every call answered with ${what}: a message, Try again, no loop, nothing blank`, async ({
       browser,
     }, testInfo) => {
-      testInfo.setTimeout(600_000);
-      const problems = await inPool(cases, width, (item) => sweep(browser, baseURL, fixtures, item, fault));
+      testInfo.setTimeout(sweepTimeoutMs);
+      const problems = await inPool(cases, sweepWidth, (item) =>
+        sweep(browser, baseURL, fixtures, item, fault),
+      );
       expect(problems.flat()).toEqual([]);
     });
   }

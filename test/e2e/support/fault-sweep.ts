@@ -176,7 +176,26 @@ export async function open(browser: Browser, baseURL: string, fixtures: Fixtures
     sessionStorage.setItem('fault-sweep', '1');
     for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
   }, storage);
+  watchRequests(context);
   return context;
+}
+
+/** What a context's pages have asked for: the API calls under way, and when the last request began. */
+interface RequestWatch {
+  apiUnderWay: Set<Request>;
+  lastStartedAt: number;
+}
+const watches = new WeakMap<BrowserContext, RequestWatch>();
+
+function watchRequests(context: BrowserContext): void {
+  const watch: RequestWatch = { apiUnderWay: new Set(), lastStartedAt: Date.now() };
+  context.on('request', (request) => {
+    watch.lastStartedAt = Date.now();
+    if (callKey(request)) watch.apiUnderWay.add(request);
+  });
+  context.on('requestfinished', (request) => watch.apiUnderWay.delete(request));
+  context.on('requestfailed', (request) => watch.apiUnderWay.delete(request));
+  watches.set(context, watch);
 }
 
 /** Every `vendor-*` element is defined and none is busy: the page has shown what it loaded. */
@@ -193,14 +212,30 @@ const settledScript = `(() => {
   return waiting === 0;
 })()`;
 
+/**
+ * How long a page must ask for nothing new before it counts as settled: a request a timer has just sent
+ * reaches the test a moment after the page sent it.
+ */
+const quietMs = 250;
+
+/**
+ * Waits until the page has shown what it loaded: no API call under way, no request begun for a moment,
+ * and every element defined and not busy (at most 20 s). Playwright's 'networkidle' would do, but waits
+ * 500 ms each time, which over hundreds of page openings was minutes of a CI run.
+ */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  const watch = watches.get(page.context());
+  if (!watch) throw new Error('settled() needs a context made by open()');
   // Polled with evaluate: waitForFunction evaluates a string predicate with eval, which the pages' CSP
   // (script-src 'self') refuses, so it never waited and left an error in the page.
-  const until = Date.now() + 20_000;
-  while (Date.now() < until && !(await page.evaluate<boolean>(settledScript).catch(() => true)))
-    await page.waitForTimeout(100);
-  await page.waitForLoadState('networkidle');
+  const calledAt = Date.now();
+  const until = calledAt + 20_000;
+  while (Date.now() < until) {
+    const quietFor = Date.now() - Math.max(watch.lastStartedAt, calledAt);
+    const quiet = watch.apiUnderWay.size === 0 && quietFor >= quietMs;
+    if (quiet && (await page.evaluate<boolean>(settledScript).catch(() => true))) return;
+    await page.waitForTimeout(50);
+  }
 }
 
 /** What a visit asks for on load, unfaulted; null when the page sent the visitor elsewhere. */
@@ -415,8 +450,8 @@ export async function sweep(
     const unansweredByServer = () =>
       [...inFlight].filter((request) => !(faulting && callKey(request) === call.key)).length;
     const advance = async (ms: number) => {
-      // A short real pause first, so answers to what the last step sent can arrive.
-      await page.waitForTimeout(120);
+      // A short real pause first, so what the last step sent reaches the test and counts as under way.
+      await page.waitForTimeout(25);
       const patience = Date.now() + 15_000;
       while (unansweredByServer() > 0 && Date.now() < patience) await page.waitForTimeout(50);
       await page.clock.runFor(ms);
@@ -503,6 +538,16 @@ export async function sweep(
   }
   return problems;
 }
+
+/**
+ * Pages a sweep opens side by side. Each page keeps a core of this 2-core machine busy while it loads:
+ * with 6, CI's load average reached 17, pages took so long that a sweep ran out of time, and the sweep
+ * took no less time than with 2.
+ */
+export const sweepWidth = 2;
+
+/** A sweep's time limit: generous, since only a page that never answers should end one. */
+export const sweepTimeoutMs = 20 * 60_000;
 
 /** Runs `work` over `items`, `width` at a time, in order of start. */
 export async function inPool<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
