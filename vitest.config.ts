@@ -46,6 +46,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // The demo data seeded once for the run; each test app copies it.
+          globalSetup: ['server/test-support/seeded-template.ts'],
           // As long as a hook's: 54 tests build and seed an app of their own inside the test, which on
           // a loaded 2-core machine took over 30 s once (password-reset's rate-limit test in CI).
           testTimeout: 60_000,

@@ -10,6 +10,8 @@ export default defineConfig({
     name: 'proof',
     environment: 'node',
     include: ['test/proof/**/*.proof.test.ts'],
+    // The demo data seeded once for the run; each test app copies it.
+    globalSetup: ['server/test-support/seeded-template.ts'],
     testTimeout: 180_000,
     hookTimeout: 180_000,
     fileParallelism: false,

@@ -40,7 +40,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  return openPgliteClient(new PGlite(dataDir));
+}
+
+/** Brings `client`'s schema up to date and wraps it (tests hand it a copy of a seeded database). */
+export async function openPgliteClient(client: PGlite): Promise<DatabaseHandle> {
   const db = drizzlePglite({ client, schema });
   try {
     // PGlite is one process by design, so there is nobody to race with here.

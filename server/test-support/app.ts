@@ -8,8 +8,7 @@ import { type BackgroundTasks, backgroundTasks } from '../http/background';
 import { memoryLogger } from '../logger';
 import { createMailer } from '../mail/mailer';
 import { defaultPaths } from '../main';
-import { seedDatabase } from '../seed';
-import { createTestDatabase } from './database';
+import { createSeededTestDatabase } from './database';
 
 export type ConfigOverrides = Partial<Omit<Config, 'session' | 'signInRateLimit'>> & {
   session?: Partial<Config['session']>;
@@ -48,8 +47,7 @@ export async function createTestApp(
     session: { ...base.session, ...overrides.session },
     signInRateLimit: { ...base.signInRateLimit, ...overrides.signInRateLimit },
   };
-  const handle = await createTestDatabase();
-  await seedDatabase(handle.db, { demo: true });
+  const handle = await createSeededTestDatabase();
   const logger = memoryLogger();
   const background = backgroundTasks(logger);
   const app = createApp({
