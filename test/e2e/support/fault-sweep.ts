@@ -198,6 +198,12 @@ function watchRequests(context: BrowserContext): void {
   watches.set(context, watch);
 }
 
+function watchOf(context: BrowserContext): RequestWatch {
+  const watch = watches.get(context);
+  if (!watch) throw new Error('only a context made by open() has its requests watched');
+  return watch;
+}
+
 /** Every `vendor-*` element is defined and none is busy: the page has shown what it loaded. */
 const settledScript = `(() => {
   let waiting = 0;
@@ -224,8 +230,7 @@ const quietMs = 250;
  * 500 ms each time, which over hundreds of page openings was minutes of a CI run.
  */
 export async function settled(page: Page): Promise<void> {
-  const watch = watches.get(page.context());
-  if (!watch) throw new Error('settled() needs a context made by open()');
+  const watch = watchOf(page.context());
   // Polled with evaluate: waitForFunction evaluates a string predicate with eval, which the pages' CSP
   // (script-src 'self') refuses, so it never waited and left an error in the page.
   const calledAt = Date.now();
@@ -440,15 +445,9 @@ export async function sweep(
     // The API requests on their way to the real server. Page time waits for them: on a busy machine a
     // real answer can take longer than the page time a step runs, and the client's own time limit
     // would then fail a call nobody faulted.
-    const inFlight = new Set<Request>();
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith(apiPrefix)) inFlight.add(request);
-    });
-    const settle = (request: Request) => inFlight.delete(request);
-    page.on('requestfinished', settle);
-    page.on('requestfailed', settle);
+    const { apiUnderWay } = watchOf(context);
     const unansweredByServer = () =>
-      [...inFlight].filter((request) => !(faulting && callKey(request) === call.key)).length;
+      [...apiUnderWay].filter((request) => !(faulting && callKey(request) === call.key)).length;
     const advance = async (ms: number) => {
       // A short real pause first, so what the last step sent reaches the test and counts as under way.
       await page.waitForTimeout(25);
