@@ -12,8 +12,15 @@ export const defaultPriceId = 1;
 /** Money-back guarantee: 14 days, 100% refund (spec §9). */
 export const moneyBackGuarantee = { days: 14, refundPercent: 100 } as const;
 
-/** The checkout's own words beside the form (not in the spec): the secure-payment line and the summary bar. */
+/**
+ * The checkout's own words beside the form (not in the spec): the secure-payment line, the summary card and
+ * the summary bar.
+ */
 export const checkoutTrustTexts = {
+  summaryTitle: 'Order summary',
+  dueToday: 'Due today',
+  /** Before what a yearly line costs after today (cartRenewals). */
+  afterToday: 'Then',
   securePayment: `Secure payment: you pay on the payment provider's encrypted page, and your card details never reach this shop. ${moneyBackGuarantee.days}-day money-back guarantee.`,
   items: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
   total: 'Total',

@@ -5,6 +5,7 @@ export {
   acquisitionOptions,
   defaultAcquisitionForSignedIn,
 } from './acquisition';
+export { cartRenewals } from './cart-renewals';
 export {
   checkoutTrustTexts,
   defaultGateway,

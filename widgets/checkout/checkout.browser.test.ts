@@ -377,6 +377,36 @@ describe('<vendor-checkout> cart', () => {
     expect(byText(root, 'button', 'Pay $166.50')).toBeDefined();
   });
 
+  it('sums the order in its card: each line, the discount, what is due today and what a yearly line renews at', async () => {
+    // Addons 1 site yearly ($49.97) with $5 off, and the Documentation plugin lifetime ($299).
+    const yearly = { ...line(downloadIds.addons, 1), discount: 5, subtotal: 44.97 };
+    const lifetime = line(downloadIds.documentation, 3);
+    routes['GET /cart'] = () =>
+      json({
+        ...cartOf([yearly, lifetime], 'SAVE5'),
+        subtotal: 348.97,
+        total: 343.97,
+        discounted_amount: 5,
+        has_discounts: true,
+      });
+    const { root } = await mount();
+    const card = await until(() => root.querySelector<HTMLElement>('.co__summary'));
+    const figures = [...card.querySelectorAll('.co__figure')].map((figure) => [
+      figure.querySelector('dt')?.textContent,
+      figure.querySelector('dd')?.textContent,
+    ]);
+    expect(card.querySelector('h2')?.textContent).toBe('Order summary');
+    expect(figures).toEqual([
+      ['Addons Plugin1 Site', '$49.97'],
+      ['Documentation PluginLifetime Unlimited', '$299.00'],
+      ['Subtotal', '$348.97'],
+      ['Discount', '-$5.00'],
+      ['Due today', '$343.97'],
+      ['Then', '$49.97 a year for Addons Plugin'],
+    ]);
+    expect(byText(root, 'button', 'Pay $343.97')).toBeDefined();
+  });
+
   it('renews from the /checkout query (price_id 1 by default) and clears the query', async () => {
     history.replaceState(
       null,
