@@ -115,6 +115,14 @@ describe('a shop manager switched into a customer', () => {
         switchedMessage,
       ]);
     }
+    // HEAD runs the GET handler in Hono: the guard treats it as the GET it is.
+    for (const path of ['/totp-setup-key', '/get-backup-codes', '/download-backup-codes']) {
+      const head = await t.app.request(`/api/v1${path}`, {
+        method: 'HEAD',
+        headers: { 'X-WP-Nonce': token },
+      });
+      expect([path, head.status]).toEqual([path, 403]);
+    }
     const after = await userRow('totp@example.com');
     expect(after.totpSecret).toBe(customer.totpSecret);
     expect(after.passwordHash).toBe(customer.passwordHash);

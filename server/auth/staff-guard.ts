@@ -54,7 +54,9 @@ export function refuseSwitchedTakeover(apiPrefix: string): MiddlewareHandler<App
     const user = c.get('user');
     if (session?.switchedByUserId && user) {
       const path = c.req.path.startsWith(apiPrefix) ? c.req.path.slice(apiPrefix.length) : c.req.path;
-      const sensitive = ownerOnlyCalls[`${c.req.method} ${path.replace(/\/+$/, '') || '/'}`];
+      // Hono answers HEAD with the GET handler, side effects included: a HEAD is the GET it runs.
+      const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+      const sensitive = ownerOnlyCalls[`${method} ${path.replace(/\/+$/, '') || '/'}`];
       if (sensitive && (await sensitive(() => jsonOf(() => c.req.text()), user))) {
         throw forbidden(switchedSessionMessage);
       }
