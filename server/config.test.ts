@@ -32,6 +32,20 @@ describe('loadConfig', () => {
     expect(config.affiliateLandingPath).toBe('/pricing/');
   });
 
+  it("reads the billing engine's schedule: retry and reminder days sorted once each, the grace period", () => {
+    expect(loadConfig({}).billing).toMatchObject({
+      retryDays: [1, 3, 5, 7],
+      graceDays: 7,
+      reminderDays: [30, 7],
+    });
+    const { billing } = loadConfig({
+      BILLING_RETRY_DAYS: '4, 2,2',
+      BILLING_GRACE_DAYS: '0',
+      BILLING_REMINDER_DAYS: '14',
+    });
+    expect(billing).toMatchObject({ retryDays: [2, 4], graceDays: 0, reminderDays: [14] });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT must be a whole number/],
     [{ PORT: '70000' }, /PORT must be between 0 and 65535/],
@@ -46,6 +60,9 @@ describe('loadConfig', () => {
     [{ AFFILIATE_LANDING_PATH: '//evil.example' }, /AFFILIATE_LANDING_PATH must be a path/],
     [{ AFFILIATE_LANDING_PATH: '/\\evil.example' }, /AFFILIATE_LANDING_PATH must be a path/],
     [{ AFFILIATE_LANDING_PATH: '/checkout?x=1' }, /AFFILIATE_LANDING_PATH must be a path/],
+    [{ BILLING_RETRY_DAYS: '1,three' }, /BILLING_RETRY_DAYS must be day counts/],
+    [{ BILLING_REMINDER_DAYS: '400' }, /BILLING_REMINDER_DAYS must be day counts/],
+    [{ BILLING_GRACE_DAYS: '-1' }, /BILLING_GRACE_DAYS/],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,7 +7,14 @@ import {
   ProfileSchema,
   ProfileUpdatedSchema,
 } from '../shared/schemas/profile';
-import { billingAddresses, paymentMethods, rateLimits, users } from './db/schema';
+import {
+  billingAddresses,
+  billingAttempts,
+  paymentMethods,
+  rateLimits,
+  subscriptions,
+  users,
+} from './db/schema';
 import { listOutbox } from './mail/outbox';
 import { createTestApp, jsonHeaders, signIn, type TestApp } from './test-support/app';
 
@@ -409,7 +416,14 @@ describe('cards (sandbox gateway)', () => {
     expect(unknown.headers.get('Location')).toBe('/user/profile?action=add_card&failed=true');
   });
 
-  it('sets the default: the chosen card is default and the others are not', async () => {
+  it('sets the default: the chosen card is default and the others are not, and a failing renewal is paid at once', async () => {
+    // A renewal refused on the old card, its next retry days away.
+    const [sub] = await t.handle.db
+      .update(subscriptions)
+      .set({ status: 'failing', failedAttempts: 1, nextAttemptAt: new Date(Date.now() + 3 * 86_400_000) })
+      .where(and(eq(subscriptions.userId, customerId), eq(subscriptions.status, 'active')))
+      .returning();
+    if (!sub) throw new Error('the demo customer has no active subscription');
     const response = await post('/profile/set-card-default', customer, { payment_method: 'pm_demo_mc_4444' });
     expect(response.status).toBe(200);
     const { cards } = v.parse(CardListResponseSchema, await response.json());
@@ -417,6 +431,15 @@ describe('cards (sandbox gateway)', () => {
     expect(cards.filter((c) => c.default).map((c) => c.source.id)).toEqual(['pm_demo_mc_4444']);
     const rows = await cardsOf(customerId);
     expect(rows.filter((r) => r.isDefault).map((r) => r.gatewayRef)).toEqual(['pm_demo_mc_4444']);
+    // Charged on the new card after the answer, not at the engine's next round.
+    await t.background.idle();
+    const [after] = await t.handle.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    expect(after).toMatchObject({ status: 'active', failedAttempts: 0, timesBilled: sub.timesBilled + 1 });
+    const attempts = await t.handle.db
+      .select()
+      .from(billingAttempts)
+      .where(eq(billingAttempts.subscriptionId, sub.id));
+    expect(attempts.map((a) => a.status)).toEqual(['succeeded']);
   });
 
   it('refuses to remove the default card', async () => {

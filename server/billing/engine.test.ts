@@ -204,12 +204,30 @@ describe('a declined card', () => {
     );
     expect(failures).toHaveLength(5);
     expect(failures[0]?.text).toContain('We could not charge $99.00 to your card');
-    expect(failures[0]?.text).toContain(`${origin}/user/profile`);
+    expect(failures[0]?.text).toContain(`${origin}/user/profile?tab=billing`);
     expect(failures[4]?.text).toContain('This was the last try');
 
     // Nothing more after the end.
     await runBilling(deps, day(400));
     expect(await attemptsOf(sub.id)).toHaveLength(5);
+  });
+
+  it('follows the configured schedule: retries on days 2 and 4, then expires with no grace', async () => {
+    const email = 'renew.schedule@example.com';
+    const { licence, sub } = await buy(email, yearly, 'declines');
+    const day = (n: number) => new Date(sub.renewalAt.getTime() + n * dayMs);
+    const custom = billingDeps(t, origin, { retryDays: [2, 4], graceDays: 0 });
+
+    await runBilling(custom, day(0));
+    expect((await subNow(sub.id)).nextAttemptAt?.toISOString()).toBe(day(2).toISOString());
+    await runBilling(custom, day(1));
+    expect(await attemptsOf(sub.id)).toHaveLength(1);
+    await runBilling(custom, day(2));
+    expect((await subNow(sub.id)).nextAttemptAt?.toISOString()).toBe(day(4).toISOString());
+    await runBilling(custom, day(4));
+    expect(await subNow(sub.id)).toMatchObject({ status: 'expired', failedAttempts: 3 });
+    // No grace period: the licence ended at its own date, the renewal date.
+    expect((await licenceNow(licence.id)).expiresAt?.toISOString()).toBe(day(0).toISOString());
   });
 
   it('a new default card mid-schedule pays at once, without waiting for the next retry', async () => {
@@ -394,7 +412,7 @@ describe('reminders and expiry notices', () => {
     expect(sent).toHaveLength(2);
     expect(sent[0]?.text).toContain('$99.00 will be charged to your default card');
     expect(sent[0]?.text).toContain(`${origin}/user/subscription`);
-    expect(sent[0]?.text).toContain(`${origin}/user/profile`);
+    expect(sent[0]?.text).toContain(`${origin}/user/profile?tab=billing`);
   });
 
   it('a licence no subscription renews gets notices 30 days before, on the day and 7 days after', async () => {

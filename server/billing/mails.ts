@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { formatDate } from '../../shared/format/dates';
 import { formatMoney } from '../../shared/format/money';
+import { profileCardsPath } from '../../shared/portal/paths';
 import { paymentInfo } from '../checkout/payment-info';
 import type { Database } from '../db';
 import { products, subscriptions, users } from '../db/schema';
@@ -9,8 +10,8 @@ import { queueMail } from '../mail/queue';
 import { receiptMail } from '../mail/receipt';
 import type { Settled } from './settle';
 
-/** The profile page, where the cards are. */
-export const cardPageUrl = (origin: string) => `${origin}/user/profile`;
+/** The profile's cards tab. */
+export const cardPageUrl = (origin: string) => `${origin}${profileCardsPath}`;
 export const subscriptionsPageUrl = (origin: string) => `${origin}/user/subscription`;
 /** The page where the signed-in customer completes one renewal charge waiting for them (3-D Secure). */
 export const completionPageUrl = (origin: string, ref: string) =>

@@ -103,14 +103,14 @@ export async function pendingSetup(
 
 /**
  * Ends a setup once: `complete` stores the card (the account's first card becomes its default), in one
- * transaction with the status change, so two returns of the same visit store nothing twice. False when
- * the setup had already ended.
+ * transaction with the status change, so two returns of the same visit store nothing twice. Answers how
+ * many failing renewals a first card brought forward (retryFailingNow), for the caller to bill now.
  */
 export async function endSetup(
   db: Database,
   setup: CardSetupRow,
   outcome: { card: SavedCardDetails } | null,
-): Promise<boolean> {
+): Promise<number> {
   const status: CardSetupStatus = outcome ? 'complete' : 'failed';
   return db.transaction(async (tx) => {
     const ended = await tx
@@ -118,8 +118,7 @@ export async function endSetup(
       .set({ status })
       .where(and(eq(cardSetups.id, setup.id), eq(cardSetups.status, 'pending')))
       .returning({ id: cardSetups.id });
-    if (ended.length === 0) return false;
-    if (!outcome) return true;
+    if (ended.length === 0 || !outcome) return 0;
     const existing = await tx
       .select({ id: paymentMethods.id })
       .from(paymentMethods)
@@ -140,8 +139,7 @@ export async function endSetup(
       })
       .onConflictDoNothing();
     // A first card is the default at once: what failed for want of a card is tried on it now.
-    if (existing.length === 0) await retryFailingNow(tx, setup.userId, new Date());
-    return true;
+    return existing.length === 0 ? retryFailingNow(tx, setup.userId, new Date()) : 0;
   });
 }
 

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { billNewCardAfterAnswer } from '../billing/run-now';
 import type { AppEnv } from '../http/app-env';
 import { payloadTooLarge, sendError } from '../http/errors';
 import { readSandboxCard } from '../payments/cards/sandbox-form';
 import { sandboxCardPage } from '../payments/cards/sandbox-page';
+import { type CardGateways, cardGatewaysFromEnv } from '../payments/cards/select';
 import { cardResultPath } from '../payments/cards/urls';
 import { endSetup, pendingSetup } from '../profile/cards';
 
@@ -14,7 +16,7 @@ const field = (value: unknown): string => (typeof value === 'string' ? value.sli
  * configured). The path's single-use setup token is the only credential: the browser arrives by a
  * plain navigation, without the API token. Saved or not, it goes back to the profile (spec §4 Cards).
  */
-export function cardSandboxRoutes(): Hono<AppEnv> {
+export function cardSandboxRoutes(cards: CardGateways = cardGatewaysFromEnv()): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get('/sandbox/cards/:token', async (c) => {
@@ -45,7 +47,12 @@ export function cardSandboxRoutes(): Hono<AppEnv> {
         c.header('Cache-Control', 'no-store');
         return c.html(sandboxCardPage(c.req.path, result.message), 400);
       }
-      await endSetup(db, setup, result.kind === 'saved' ? { card: result.card } : null);
+      const broughtForward = await endSetup(
+        db,
+        setup,
+        result.kind === 'saved' ? { card: result.card } : null,
+      );
+      billNewCardAfterAnswer(c, cards, broughtForward);
       return c.redirect(cardResultPath(result.kind !== 'saved'), 303);
     },
   );

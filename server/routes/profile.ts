@@ -10,7 +10,7 @@ import {
 import { findUserById } from '../auth/accounts';
 import { requireSession, requireUser } from '../auth/middleware';
 import { buildProfile } from '../auth/session-user';
-import { runBilling } from '../billing/run';
+import { billNewCardAfterAnswer } from '../billing/run-now';
 import type { AppEnv } from '../http/app-env';
 import { HttpError } from '../http/errors';
 import { readJson, readQuery } from '../http/validate';
@@ -115,7 +115,7 @@ export function profileRoutes(options: ProfileRouteOptions = {}): Hono<AppEnv> {
         return null;
       });
     }
-    await endSetup(db, setup, card ? { card } : null);
+    billNewCardAfterAnswer(c, gateways, await endSetup(db, setup, card ? { card } : null));
     return c.redirect(cardResultPath(card === null), 303);
   });
 
@@ -123,15 +123,7 @@ export function profileRoutes(options: ProfileRouteOptions = {}): Hono<AppEnv> {
     const user = requireUser(c);
     const { db } = c.get('deps');
     const { payment_method } = await readJson(c, CardRequestSchema);
-    const retried = await setDefaultCard(db, gateways, user.id, payment_method);
-    if (retried > 0) {
-      // The failing renewals are due now: run them without waiting for the engine's next round.
-      const { mailer, logger, config } = c.get('deps');
-      const origin = c.get('deps').publicOrigin() ?? new URL(c.req.url).origin;
-      runBilling({ db, mailer, logger, cards: gateways, settings: config.billing, origin }, new Date()).catch(
-        (error: unknown) => logger.error('billing after a new default card failed', { error }),
-      );
-    }
+    billNewCardAfterAnswer(c, gateways, await setDefaultCard(db, gateways, user.id, payment_method));
     return c.json({ success: true, cards: await listCards(db, user.id) });
   });
 

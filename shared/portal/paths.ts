@@ -61,6 +61,9 @@ export const upgradeLicensePath = (licenseId: number | string) =>
 export const generateInvoicePath = (paymentId: number | string) =>
   fill(portalPatterns.generateInvoice, { paymentId });
 
+/** The profile's Billing & Payment Methods tab, where the saved cards are (its `?tab=`, profile-query.ts). */
+export const profileCardsPath = `${portalPatterns.profile}?tab=billing`;
+
 export const conversationPath = (id: number | string) => fill(portalPatterns.conversations, { id });
 
 /** The conversation path as a link template, as `<vendor-tickets conversation-url>` takes it. */

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { apiFor } from '../../shared/api';
 import { type CommonElementProps, ElementTitle, useElementHost } from '../../shared/element';
 import { formatDate, formatMoney, subscriptionBadge, toDate } from '../../shared/format';
-import { portalPatterns } from '../../shared/portal/paths';
+import { profileCardsPath } from '../../shared/portal/paths';
 import type { Subscription, SubscriptionAction } from '../../shared/schemas/subscriptions';
 import { subscriptionsStoreFor } from '../../shared/stores/subscriptions';
 import {
@@ -21,9 +21,6 @@ export type SubscriptionsProps = CommonElementProps;
 
 /** The confirm modal's question, the same for both actions (spec §2 Subscriptions). */
 const question = 'Are you sure you want to cancel/reactivate subscription?';
-
-/** The portal's profile page, where the saved cards are. */
-const updateCardPath = portalPatterns.profile;
 
 /**
  * The action a row offers: Cancel while active (spec §2); Reactivate while cancelled and its paid
@@ -111,7 +108,7 @@ export function Subscriptions({ apiBase }: SubscriptionsProps) {
               variant="primary"
               size="small"
               className="subscriptions__update-card"
-              href={updateCardPath}
+              href={profileCardsPath}
               aria-label={`Update card for ${s.name} subscription`}
             >
               Update card

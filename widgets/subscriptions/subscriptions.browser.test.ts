@@ -77,7 +77,7 @@ describe('<vendor-subscriptions>', () => {
     const [failing, byLink] = tableRows(root);
     expect(failing?.slice(1)).toEqual(['failing', 'October 21, 2027', '$399.00', 'Update card']);
     const update = root.querySelector<HTMLAnchorElement>('a.subscriptions__update-card');
-    expect(update?.getAttribute('href')).toBe('/user/profile');
+    expect(update?.getAttribute('href')).toBe('/user/profile?tab=billing');
     expect(byLink?.[2]).toBe('October 21, 2027Renews by link');
   });
 
