@@ -1,14 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { SwitchAccountRequestSchema } from '../../shared/schemas/reports';
 import { TelemetryRequestSchema } from '../../shared/schemas/telemetry-fields';
 import { toCsv } from '../analytics/csv';
 import { companyExportRows, companyOverview, companyReport, superAdminReport } from '../analytics/report';
-import { accessRemoved, activeCompanyFor } from '../analytics/scope';
+import { activeCompanyFor } from '../analytics/scope';
 import { recordTelemetry } from '../analytics/telemetry';
 import { requireSession, requireUser } from '../auth/middleware';
 import { buildSessionUser } from '../auth/session-user';
-import { auditLog, companies, companyMembers, users } from '../db/schema';
+import { switchCompany } from '../companies/profiles';
 import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
 import { forbidden, notFound } from '../http/errors';
@@ -55,39 +54,12 @@ export function reportRoutes(): Hono<AppEnv> {
 
   app.post('/user/switch-account', async (c) => {
     const { user, session } = requireSession(c);
-    const { db } = c.get('deps');
+    const { db, config } = c.get('deps');
     const { company_id: companyId } = await readJson(c, SwitchAccountRequestSchema);
-    const [membership] = await db
-      .select({
-        name: companies.name,
-        rolePermission: companyMembers.rolePermission,
-        removed: companyMembers.removed,
-      })
-      .from(companyMembers)
-      .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, user.id)))
-      .limit(1);
-    // A company the caller never belonged to is answered like one that does not exist.
-    if (!membership) throw notFound('No such company.');
-    if (membership.removed) throw accessRemoved(membership.name);
-    const [updated] = await db.transaction(async (tx) => {
-      await tx.insert(auditLog).values({
-        actorUserId: user.id,
-        action: 'company_switch',
-        targetUserId: user.id,
-        ip: clientIp(c, c.get('deps').config.trustProxy),
-        details: { from_company: user.activeCompanyId, to_company: companyId },
-      });
-      return tx
-        .update(users)
-        .set({ activeCompanyId: companyId, updatedAt: new Date() })
-        .where(eq(users.id, user.id))
-        .returning();
-    });
-    if (!updated) throw notFound();
+    const switched = await switchCompany(db, user, companyId, clientIp(c, config.trustProxy));
     return c.json({
-      role_permission: membership.rolePermission,
-      user: await buildSessionUser(db, updated, session),
+      role_permission: switched.rolePermission,
+      user: await buildSessionUser(db, switched.user, session),
     });
   });
 
