@@ -14,6 +14,7 @@ export { Field, type FieldControlProps, FieldError, type FieldProps } from './Fi
 export { deepActiveElement, reveal, revealFirstInvalid } from './focus';
 export { LoadFailure, type LoadFailureProps } from './LoadFailure';
 export { Modal, type ModalProps, type ModalSize } from './Modal';
+export { ScrollRegion, type ScrollRegionProps } from './ScrollRegion';
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { Spinner } from './Spinner';

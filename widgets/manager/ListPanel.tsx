@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PagedState } from '../../shared/stores/manager';
-import { LoadFailure, Table, type TableColumn } from '../../shared/ui';
+import { LoadFailure, ScrollRegion, Table, type TableColumn } from '../../shared/ui';
 import { Pager } from './Pager';
-import { ScrollRegion } from './ScrollRegion';
 import { SearchBox } from './SearchBox';
 
 export interface ListPanelProps<Row> {

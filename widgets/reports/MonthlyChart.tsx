@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { ScrollRegion } from '../../shared/ui';
 import { BarChart } from './BarChart';
 
 export interface MonthlyChartProps {
@@ -28,9 +29,8 @@ export function MonthlyChart({ title, months, series, names }: MonthlyChartProps
         <span className="reports__key reports__key--b">{names[1]}</span>
       </p>
       <BarChart labels={labels} series={data} />
-      {/* Scrolls inside the card where the card is narrow: focusable, so a keyboard can scroll it. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus (axe scrollable-region-focusable) */}
-      <section className="reports__scroll" aria-label={`${title}, by month`} tabIndex={0}>
+      {/* Scrolls inside the card where the card is narrow. */}
+      <ScrollRegion label={`${title}, by month`}>
         <table className="reports__table">
           <caption className="vendor-visually-hidden">{title}</caption>
           <thead>
@@ -50,7 +50,7 @@ export function MonthlyChart({ title, months, series, names }: MonthlyChartProps
             ))}
           </tbody>
         </table>
-      </section>
+      </ScrollRegion>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Table, type TableColumn } from '../../shared/ui';
+import { ScrollRegion, Table, type TableColumn } from '../../shared/ui';
 
 export interface TableCardProps<Row> {
   /** The card's heading, also the table's caption and the region's name. */
@@ -16,10 +16,9 @@ export interface TableCardProps<Row> {
  */
 export function TableCard<Row>({ title, ...table }: TableCardProps<Row>) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus (axe scrollable-region-focusable)
-    <section className="reports__card reports__card--wide reports__scroll" aria-label={title} tabIndex={0}>
+    <ScrollRegion label={title} className="reports__card reports__card--wide">
       <h3 className="reports__card-title">{title}</h3>
       <Table caption={title} {...table} />
-    </section>
+    </ScrollRegion>
   );
 }
