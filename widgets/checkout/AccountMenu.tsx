@@ -3,11 +3,13 @@ import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../shared/api';
 import { useElementHost } from '../../shared/element';
 import { useLeaveTo } from '../../shared/element/navigation';
+import { useOwnStyles } from '../../shared/element/use-styles';
 import { $sessionUserLoad, ensureSessionUser, loadSessionUser } from '../../shared/stores/account';
 import { signOutFromCheckout, switchBackFromCheckout } from '../../shared/stores/cart-session';
 import { session } from '../../shared/stores/session';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
 import { useMenuPopover } from '../../shared/ui/menu-popover';
+import menuStyles from './account-menu.css?inline';
 
 /**
  * The checkout header of a signed-in visitor (spec §2): a profile menu with Profile, Switch Back (while
@@ -16,6 +18,7 @@ import { useMenuPopover } from '../../shared/ui/menu-popover';
  * "Switching back reloads the dashboard"). Loaded on demand by CheckoutHeader, only once there is a token.
  */
 export function AccountMenu({ api, portal }: { api: ApiClient; portal: string }) {
+  useOwnStyles(menuStyles);
   const token = useStore(session.$token);
   const user = useStore(session.$user);
   const userLoad = useStore($sessionUserLoad);
