@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { maxId } from './ids';
+import { isBoolean, recordOf } from './record';
 import { SessionUserSchema } from './session';
 
 /*
@@ -126,7 +127,7 @@ export const SwitchAccountRequestSchema = v.object({
 
 /** The switch answer carries the role permissions of the new profile (spec §6) and the updated user. */
 export const SwitchAccountResponseSchema = v.object({
-  role_permission: v.record(v.string(), v.boolean()),
+  role_permission: recordOf(isBoolean),
   user: SessionUserSchema,
 });
 export type SwitchAccountResponse = v.InferOutput<typeof SwitchAccountResponseSchema>;

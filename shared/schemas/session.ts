@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isBoolean, recordOf } from './record';
 
 /** Account types of spec §6; anything else is treated as the default (visitor) type. */
 export const accountTypes = ['SUPER_ADMIN', 'ADMIN', 'SHOP_MANAGER', 'CUSTOMER'] as const;
@@ -31,7 +32,7 @@ export const SessionUserSchema = v.object({
   twoFA: v.object({ totp: v.boolean(), email: v.boolean() }),
   switch_back_to: v.nullable(SwitchBackSchema),
   switched_user: v.boolean(),
-  role_permission: v.nullable(v.record(v.string(), v.boolean())),
+  role_permission: v.nullable(recordOf(isBoolean)),
   activeProfile: v.nullable(CompanyProfileSchema),
   allProfiles: v.array(CompanyProfileSchema),
   has_affiliates: v.boolean(),
