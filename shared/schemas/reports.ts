@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { maxId } from './ids';
-import { isBoolean, recordOf } from './record';
-import { SessionUserSchema } from './session';
+import { isBoolean, recordOf, SessionUserSchema } from './session';
 
 /*
  * Company analytics of spec §1 and §3 (Dashboard report) and `POST /user/switch-account` (the site
