@@ -11,7 +11,8 @@ export const StatesQuerySchema = v.object({
   country: v.pipe(
     v.string('country is required.'),
     v.trim(),
-    v.toUpperCase(),
+    // v.transform rather than v.toUpperCase (this schema's alone): valibot is one module for every element.
+    v.transform((code) => code.toUpperCase()),
     v.regex(/^[A-Z]{2}$/, 'country must be a two-letter country code.'),
   ),
 });

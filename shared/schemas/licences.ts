@@ -1,6 +1,18 @@
 import * as v from 'valibot';
-import { siteKinds } from '../licences/site-kind';
+import { type SiteKind, siteKinds } from '../licences/site-kind';
 import { DownloadItemSchema } from './downloads';
+
+const isSiteKind = (value: unknown): value is SiteKind => siteKinds.includes(value as SiteKind);
+
+/** `v.record(v.string(), v.picklist(siteKinds))` as session.ts's recordOf checks it (why: see there). */
+const SiteKindsSchema = v.custom<Record<string, SiteKind>>(
+  (input) =>
+    typeof input === 'object' &&
+    input !== null &&
+    !Array.isArray(input) &&
+    Object.values(input).every(isSiteKind),
+  'Invalid type: Expected Object',
+);
 
 /**
  * Licences, sites, products and upgrades of spec §3 and §7, as the API sends them. The server builds its
@@ -30,7 +42,7 @@ export const LicenseSchema = v.object({
    * The kind of each site that is not production, by URL (issue 17): staging and local sites are shown
    * with a badge and not counted in `activation_count`. A site missing here is a production site.
    */
-  site_kinds: v.optional(v.record(v.string(), v.picklist(siteKinds))),
+  site_kinds: v.optional(SiteKindsSchema),
   /** Whether this licence's tier lets staging and local sites go free; missing means it does not say. */
   staging_sites_free: v.optional(v.boolean()),
   has_upgrades: v.boolean(),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { maxId } from './ids';
-import { SessionUserSchema } from './session';
+import { isBoolean, recordOf, SessionUserSchema } from './session';
 
 /*
  * Company analytics of spec §1 and §3 (Dashboard report) and `POST /user/switch-account` (the site
@@ -126,7 +126,7 @@ export const SwitchAccountRequestSchema = v.object({
 
 /** The switch answer carries the role permissions of the new profile (spec §6) and the updated user. */
 export const SwitchAccountResponseSchema = v.object({
-  role_permission: v.record(v.string(), v.boolean()),
+  role_permission: recordOf(isBoolean),
   user: SessionUserSchema,
 });
 export type SwitchAccountResponse = v.InferOutput<typeof SwitchAccountResponseSchema>;

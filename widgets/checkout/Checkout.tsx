@@ -2,14 +2,14 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { apiFor } from '../../shared/api';
 import { type CommonElementProps, useElementHost } from '../../shared/element';
-import { cartStoreFor } from '../../shared/stores/cart';
+import { type CartStore, cartStoreFor } from '../../shared/stores/cart';
 import { checkoutIntentFromQuery, withoutCheckoutQuery } from '../../shared/stores/checkout-query';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
+import { lazyComponent } from '../../shared/ui/lazy-component';
 import { CartPage } from './CartPage';
 import { CheckoutBrand } from './CheckoutBrand';
 import { CheckoutHeader } from './CheckoutHeader';
 import { CheckoutSkeleton } from './CheckoutSkeleton';
-import { EmptyCart } from './EmptyCart';
 
 export interface CheckoutProps extends CommonElementProps {
   /** `download-id`: the product a CMS page sells; added to the cart when it is not there yet. */
@@ -23,6 +23,15 @@ export interface CheckoutProps extends CommonElementProps {
   /** `brand-logo`: an http(s) address of the shop's logo, shown before its name. */
   brandLogo?: string;
 }
+
+/**
+ * The empty-cart page (its product grid) is fetched only when a cart has no line: a product page's
+ * checkout, whose cart has its line, never downloads it. The checkout's skeleton stays meanwhile.
+ */
+const EmptyCart = lazyComponent<{ store: CartStore }>(
+  () => import('./EmptyCart').then((module) => module.EmptyCart),
+  <CheckoutSkeleton />,
+);
 
 /** The portal the header links to: `portal-url`, else the API's own origin. */
 function portalOrigin(portalUrl: string | undefined, apiBase: string): string {

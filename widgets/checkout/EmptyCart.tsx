@@ -1,11 +1,14 @@
 import { useId, useState } from 'react';
 import { type CatalogueProduct, catalogueProducts } from '../../shared/catalogue';
+import { useOwnStyles } from '../../shared/element/use-styles';
 import type { CartStore } from '../../shared/stores/cart';
 import { Button } from '../../shared/ui/Button';
+import emptyCartStyles from './empty-cart.css?inline';
 import { tierPriceText } from './money';
 
 /** The empty-cart page (spec §2): the message and the product grid with a plan selector each. */
 export function EmptyCart({ store }: { store: CartStore }) {
+  useOwnStyles(emptyCartStyles);
   return (
     <section className="co__empty" aria-labelledby="co-empty-title">
       <h2 id="co-empty-title">Your Cart is Empty</h2>
