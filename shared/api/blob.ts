@@ -22,7 +22,9 @@ export async function requestBlob(
   options: RequestOptions = {},
 ): Promise<BlobResult> {
   const { raw, meta, headers } = await api.send(method, path, 'blob', options);
-  if (!(raw instanceof Blob)) throw new ApiError(requestFailures.default, 200, errorCode.invalidResponse);
+  // A file call answered with JSON got no file: an error body in a 200, or an answer of the wrong shape.
+  if (!(raw instanceof Blob) || /^application\/json\b/.test(raw.type))
+    throw new ApiError(requestFailures.default, 200, errorCode.invalidResponse);
   return { blob: raw, filename: filenameFrom(headers.get('Content-Disposition')), meta };
 }
 

@@ -116,9 +116,14 @@ export function createCartStore(
   const isRefusal = (error: unknown): boolean =>
     isApiError(error) && error.httpStatus >= 400 && error.httpStatus < 500;
 
-  /** What a failed call says: the server's message, or the cart failure when there is none. */
+  /**
+   * What a failed change says: a refusal the server's reason; any other failure spec §8's text for a
+   * 500, else what the client made of it (a 503's message, a time-out).
+   */
   const reason = (error: unknown): string =>
-    isApiError(error) ? error.message : checkoutFailures.cartFailed;
+    isRefusal(error) && isApiError(error)
+      ? error.message
+      : loadFailureText(error, checkoutFailures.cartFailed);
 
   function fail(error: unknown): void {
     const cart = $cart.get().cart;

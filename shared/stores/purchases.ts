@@ -140,7 +140,7 @@ export function createPurchasesStore(api: ApiClient) {
           $generate.set({ generating: false, errors: { ...fields } });
           // Field messages show under their inputs; any other failure is said once, in a toast.
           if (!Object.keys(fields).some((field) => field in input)) {
-            showToast({ kind: 'error', message: downloadFailures.invoiceDataFailed });
+            showToast({ kind: 'error', message: loadFailureText(error, downloadFailures.invoiceDataFailed) });
           }
           return null;
         }

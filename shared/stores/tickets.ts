@@ -248,7 +248,7 @@ export function createTicketsStore(
         await send($create, body, CreatedTicketSchema);
       } catch (error) {
         $create.set({ ...idleSend, errors: formErrors(error) });
-        showToast({ kind: 'error', message: ticketFailures.createTicketFailed });
+        showToast({ kind: 'error', message: loadFailureText(error, ticketFailures.createTicketFailed) });
         return false;
       }
       $create.set(idleSend);

@@ -87,6 +87,12 @@ export function Checkout({ apiBase, downloadId, priceId, portalUrl, brand, brand
           {notice}
         </p>
       )}
+      {/* A change that failed (a tier, a line, an add) with the cart still on screen says why. */}
+      {error && status === 'ready' && (
+        <p className="co__card co__notice" role="alert" part="cart-error">
+          {error}
+        </p>
+      )}
       {loading ? (
         <CheckoutSkeleton />
       ) : status === 'error' || !cart ? (

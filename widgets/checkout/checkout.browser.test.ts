@@ -130,6 +130,23 @@ describe('<vendor-checkout> empty cart', () => {
     expect(localStorage.getItem('vendor_cart_token')).toBe('T'.repeat(43));
   });
 
+  it.each([
+    // Spec §8: a 500 says its one text; a refusal the server's reason; any other failure the cart's.
+    [500, 'internal_server_error', 'Something went wrong, please try again later.'],
+    [409, 'not_available', 'This product or price is not available.'],
+    [503, 'service_unavailable', 'Failed to retrieve your cart information, please try again'],
+  ])('says why an Add to Cart answered %i failed, above the grid it keeps', async (status, code, text) => {
+    routes['POST /add-to-cart'] = () =>
+      json({ code, message: 'This product or price is not available.' }, status);
+    const { root } = await mount();
+    const card = await until(() => root.querySelector<HTMLElement>('[part="product"]'));
+    byText(card, 'button', 'Add to Cart')?.click();
+    const alert = await until(() => root.querySelector('[part="cart-error"]'));
+    expect(alert.textContent).toBe(text);
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(root.querySelectorAll('[part="product"]')).toHaveLength(9);
+  });
+
   it("shows 'Failed to retrieve your cart information, please try again' when the cart cannot load", async () => {
     routes['GET /cart'] = () => json({ code: 'service_unavailable', message: 'busy' }, 503);
     const { root } = await mount();

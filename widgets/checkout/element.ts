@@ -41,6 +41,7 @@ import styles from './checkout.css?inline';
  * @csspart toast - One toast message.
  * @csspart load-failure - What shows in place of data that failed to load: its message and Try again.
  * @csspart retry - The Try again button of a failed load.
+ * @csspart cart-error - Why a change to the cart (a tier, a line, an added product) failed, above the cart.
  * @cssprop --vendor-color-primary - Buttons, links and selected options.
  * @cssprop --vendor-color-surface - The cart and payment cards.
  * @cssprop --vendor-radius - Corners of cards, fields and buttons.

@@ -325,14 +325,30 @@ describe('<vendor-purchases view="invoice">', () => {
     expect(failing.root.querySelector('[role="alert"]')?.textContent).toBe('Failed to get invoice data');
     fixtureCleanup();
 
-    const { root } = await mount('view="invoice" payment-id="103"', {
-      'GET /invoice': () => json(invoiceData),
-      'POST /invoice': () => json({ code: 'internal_server_error', message: 'x' }, 500),
-    });
-    await fieldShows(root, 'State / Province', 'California');
-    buttonByText(root, 'Generate')?.click();
-    await until(() => root.querySelector('.ui-toasts')?.textContent?.includes('Failed to get invoice data'));
-    expect(saved).toHaveLength(0);
+    // Generating: a 500 says spec §8's text for it, another failure the call's own; a JSON body where
+    // the PDF should be is no invoice.
+    const answers = [
+      () => json({ code: 'internal_server_error', message: 'x' }, 500),
+      () => json({ code: 'service_unavailable', message: 'x' }, 503),
+      () => json({ unexpected: true }),
+    ];
+    const texts = [
+      'Something went wrong, please try again later.',
+      'Failed to get invoice data',
+      'Failed to get invoice data',
+    ];
+    for (const [index, answer] of answers.entries()) {
+      clearToasts();
+      const { root } = await mount('view="invoice" payment-id="103"', {
+        'GET /invoice': () => json(invoiceData),
+        'POST /invoice': answer,
+      });
+      await fieldShows(root, 'State / Province', 'California');
+      buttonByText(root, 'Generate')?.click();
+      await until(() => root.querySelector('.ui-toasts')?.textContent?.includes(texts[index] ?? '?'));
+      expect(saved).toHaveLength(0);
+      fixtureCleanup();
+    }
   });
 
   it("'Unable to get countries, please try again' when the countries fail", async () => {

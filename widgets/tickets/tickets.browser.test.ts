@@ -1,6 +1,7 @@
 import { fixture, fixtureCleanup, html } from '@open-wc/testing-helpers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../shared/stores/session';
+import { clearToasts } from '../../shared/stores/toasts';
 import {
   closedConversation,
   emptyConversation,
@@ -292,8 +293,13 @@ describe('<vendor-tickets> Create New Ticket', () => {
     expect(again.querySelector('.tickets__files')).toBeNull();
   });
 
-  it("keeps the form and shows 'Failed to create ticket' when the server fails", async () => {
-    route({ post: () => json({ code: 'internal_server_error', message: 'x' }, 500) });
+  it.each([
+    // Spec §8: a 500 internal_server_error says the one text for it; another failure the call's own.
+    [500, 'internal_server_error', 'Something went wrong, please try again later.'],
+    [503, 'service_unavailable', 'Failed to create ticket'],
+  ])('keeps the form and says why when the server answers %i', async (status, code, message) => {
+    clearToasts();
+    route({ post: () => json({ code, message: 'x' }, status) });
     const root = await mountList();
     const dialog = await openCreate(root);
     typeInto(dialog.querySelector('input[type="text"]') as HTMLInputElement, 'Help');
@@ -301,7 +307,7 @@ describe('<vendor-tickets> Create New Ticket', () => {
     await rendered();
     buttonByText(root, 'Submit')?.click();
     const toast = await until(() => root.querySelector('.ui-toast__message'));
-    expect(toast.textContent).toBe('Failed to create ticket');
+    expect(toast.textContent).toBe(message);
     expect((root.querySelector('[role="dialog"] input[type="text"]') as HTMLInputElement).value).toBe('Help');
   });
 
