@@ -316,3 +316,144 @@ describe('common passwords', () => {
     expect((await reset('Far less common 7')).status).toBe(200);
   });
 });
+
+describe('replacing 2FA with the other method (POST /configure-2fa, signed in)', () => {
+  const password = 'Email2fa#2026';
+  const email = 'email2fa@example.com';
+  const codeIn = async () => {
+    const mail = (await mailsTo(email)).find((m) => /code is \d{6}/.test(m.text));
+    return /code is (\d{6})/.exec(mail?.text ?? '')?.[1] ?? '';
+  };
+  const changedNotices = async () =>
+    (await mailsTo(email)).filter((m) => m.subject === 'Two-factor authentication was changed');
+
+  it('from e-mail codes to the authenticator and back: refused without the password and a code, then done and mailed', async () => {
+    nextTotpStep();
+    const started = await post('/signin', { username: 'email2fa', password });
+    const { auth_id } = v.parse(TwoFactorPendingSchema, await started.json()).two_factor;
+    const signedIn = await post('/verify-2fa', { auth_id, code: await codeIn(), method: 'email' });
+    expect(signedIn.status).toBe(200);
+    const token = v.parse(SignInResponseSchema, await signedIn.json()).token;
+    const before = await userRow(email);
+    expect(before.emailTwoFactor).toBe(true);
+    expect(before.totpSecret).toBeNull();
+    const noticesBefore = (await changedNotices()).length;
+
+    // E-mail → authenticator: a bearer token alone, or a wrong proof, does not start it.
+    const missing = await post('/configure-2fa', { method: 'totp' }, token);
+    expect(missing.status).toBe(400);
+    expect(await fields(missing)).toEqual({ current_password: 'Please enter your current password' });
+    const noCode = await post('/configure-2fa', { method: 'totp', current_password: password }, token);
+    expect(noCode.status).toBe(400);
+    expect(await fields(noCode)).toEqual({
+      code: 'Please enter a code from your authenticator app, your e-mail or a recovery code.',
+    });
+    expect((await post('/reauth-code', {}, token)).status).toBe(200);
+    const reauthCode = await codeIn();
+    const wrongPassword = await post(
+      '/configure-2fa',
+      { method: 'totp', current_password: 'Guess#2026', code: reauthCode },
+      token,
+    );
+    expect(wrongPassword.status).toBe(400);
+    expect(await fields(wrongPassword)).toEqual({ current_password: 'The current password is not correct.' });
+    const wrongCode = await post(
+      '/configure-2fa',
+      { method: 'totp', current_password: password, code: '000000' },
+      token,
+    );
+    expect(wrongCode.status).toBe(400);
+    expect(await fields(wrongCode)).toEqual({ code: 'This code is not valid or was already used.' });
+    // Nothing was started: there is no authenticator secret to fetch, nor a setup to confirm.
+    expect((await get('/totp-setup-key', token)).status).toBe(409);
+    expect((await post('/configure-2fa', { method: 'totp', key: '123456' }, token)).status).toBe(409);
+    expect(await userRow(email)).toMatchObject({ emailTwoFactor: true, totpSecret: null });
+    expect(await changedNotices()).toHaveLength(noticesBefore);
+
+    // With the password and the mailed code: the authenticator is set up, e-mail codes are off.
+    const toTotp = await post(
+      '/configure-2fa',
+      { method: 'totp', current_password: password, code: reauthCode },
+      token,
+    );
+    expect(toTotp.status).toBe(200);
+    expect(toTotp.headers.get('X-2FA-Setup')).toBe('2.1');
+    const { key } = (await (await get('/totp-setup-key', token)).json()) as { key: string };
+    const confirmed = await post(
+      '/configure-2fa',
+      { method: 'totp', key: authenticator.clone({ epoch: Date.now() }).generate(key) },
+      token,
+    );
+    expect(confirmed.status).toBe(200);
+    expect(((await confirmed.json()) as { codes: string[] }).codes).toHaveLength(10);
+    const onTotp = await userRow(email);
+    expect(onTotp.emailTwoFactor).toBe(false);
+    expect(onTotp.totpSecret).toMatch(/^v1\./);
+    const [toTotpNotice] = await changedNotices();
+    expect(await changedNotices()).toHaveLength(noticesBefore + 1);
+    expect(toTotpNotice?.text).toContain(
+      'The two-factor authentication of your account was set up again with another method or device.',
+    );
+    expect(toTotpNotice?.text).toContain(`${origin}/account/sign-out-everywhere?token=`);
+    expect(toTotpNotice?.text).not.toContain(password);
+    expect(toTotpNotice?.text).not.toContain(key);
+    expect((await get('/download-backup-codes', token)).status).toBe(200);
+
+    // Authenticator → e-mail: the same refusals, now answered with an authenticator code.
+    nextTotpStep();
+    const noProof = await post('/configure-2fa', { method: 'email' }, token);
+    expect(noProof.status).toBe(400);
+    expect(await fields(noProof)).toEqual({ current_password: 'Please enter your current password' });
+    const noTotpCode = await post('/configure-2fa', { method: 'email', current_password: password }, token);
+    expect(await fields(noTotpCode)).toEqual({
+      code: 'Please enter a code from your authenticator app, your e-mail or a recovery code.',
+    });
+    const totpNow = authenticator.clone({ epoch: Date.now() }).generate(key);
+    const badPassword = await post(
+      '/configure-2fa',
+      { method: 'email', current_password: 'Guess#2026', code: totpNow },
+      token,
+    );
+    expect(await fields(badPassword)).toEqual({ current_password: 'The current password is not correct.' });
+    expect(await userRow(email)).toMatchObject({ emailTwoFactor: false, totpSecret: onTotp.totpSecret });
+
+    const toEmail = await post(
+      '/configure-2fa',
+      { method: 'email', current_password: password, code: totpNow },
+      token,
+    );
+    expect(toEmail.status).toBe(200);
+    expect(toEmail.headers.get('X-2FA-Setup')).toBe('2');
+    const done = await post('/configure-2fa', { method: 'email', key: await codeIn() }, token);
+    expect(done.status).toBe(200);
+    expect(await userRow(email)).toMatchObject({ emailTwoFactor: true, totpSecret: null });
+    const notices = await changedNotices();
+    expect(notices).toHaveLength(noticesBefore + 2);
+    expect(notices[0]?.text).toContain(`${origin}/account/sign-out-everywhere?token=`);
+  });
+
+  it('a setup started before 2FA was on cannot replace it later without the password', async () => {
+    const token = await signIn(t.app, 'customer@example.com', 'Customer#2026');
+    // No 2FA yet: starting needs no proof. The authenticator is started and left, e-mail codes finished.
+    expect((await post('/configure-2fa', { method: 'totp' }, token)).status).toBe(200);
+    const { key } = (await (await get('/totp-setup-key', token)).json()) as { key: string };
+    expect((await post('/configure-2fa', { method: 'email' }, token)).status).toBe(200);
+    const mail = (await mailsTo('customer@example.com')).find((m) => /code is \d{6}/.test(m.text));
+    const code = /code is (\d{6})/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect((await post('/configure-2fa', { method: 'email', key: code }, token)).status).toBe(200);
+    expect((await get('/download-backup-codes', token)).status).toBe(200);
+    const on = await userRow('customer@example.com');
+    expect(on).toMatchObject({ emailTwoFactor: true, totpSecret: null });
+
+    // The token alone now: the abandoned authenticator setup is gone, not a way around the proof.
+    expect((await get('/totp-setup-key', token)).status).toBe(409);
+    nextTotpStep();
+    const replaced = await post(
+      '/configure-2fa',
+      { method: 'totp', key: authenticator.clone({ epoch: Date.now() }).generate(key) },
+      token,
+    );
+    expect(replaced.status).toBe(409);
+    expect(await userRow('customer@example.com')).toMatchObject({ emailTwoFactor: true, totpSecret: null });
+  });
+});

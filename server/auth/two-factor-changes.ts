@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { TwoFactorMethod } from '../../shared/catalogue/two-factor';
 import type { Database } from '../db';
-import { users } from '../db/schema';
+import { twoFactorChallenges, users } from '../db/schema';
 import { type ChallengeRow, createChallenge, updateChallenge } from './challenges';
 import { deleteRecoveryCodes, newRecoveryCodes, replaceRecoveryCodes } from './recovery-codes';
 import { sealSecret } from './secret-box';
@@ -56,6 +56,19 @@ export async function enableMethod(
       emailCodeHash: null,
       pendingCodes: sealCodes(codes),
     });
+    // Any other setup still open (e.g. one started while the account had no 2FA, so without proof)
+    // ends here: once a method is on, replacing it starts again with the password and a code.
+    await tx
+      .update(twoFactorChallenges)
+      .set({ consumedAt: now, pendingSecret: null, emailCodeHash: null })
+      .where(
+        and(
+          eq(twoFactorChallenges.userId, user.id),
+          eq(twoFactorChallenges.kind, 'setup'),
+          ne(twoFactorChallenges.id, challenge.id),
+          isNull(twoFactorChallenges.consumedAt),
+        ),
+      );
     await revokeUserSessions(tx, user.id, proof.keepSessionId);
   });
   return codes;

@@ -4,13 +4,14 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadIds } from '../../shared/catalogue';
 import { formatDate } from '../../shared/format/dates';
+import { OrderListSchema } from '../../shared/schemas/manager';
 import { PurchaseListSchema } from '../../shared/schemas/purchases';
 import { createSession } from '../auth/sessions';
 import { billingAttempts, licences, paymentMethods, payments, subscriptions, users } from '../db/schema';
 import { listOutbox } from '../mail/outbox';
 import { setDefaultCard } from '../profile/cards';
 import { addMonths } from '../subscriptions/periods';
-import { createTestApp, type TestApp } from '../test-support/app';
+import { createTestApp, signIn, type TestApp } from '../test-support/app';
 import { billingDeps } from '../test-support/billing';
 import { billingFor, buyer } from '../test-support/purchase';
 import { type BillingDeps, dayMs } from './deps';
@@ -164,6 +165,65 @@ describe('a yearly subscription at its renewal date', () => {
       .from(payments)
       .where(eq(payments.email, 'renew.race@example.com'));
     expect(orders).toHaveLength(2);
+  });
+});
+
+describe('a renewal charged by the engine', () => {
+  it('is in the shop manager’s orders with its order number, and in the customer’s purchase history', async () => {
+    const email = 'renew.listed@example.com';
+    const { info, licence, sub } = await buy(email, yearly, 'plain');
+    await runBilling(deps, sub.renewalAt);
+    const [attempt] = await attemptsOf(sub.id);
+    expect(attempt?.status).toBe('succeeded');
+    const [renewal] = await t.handle.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, attempt?.paymentId ?? 0));
+    if (!renewal) throw new Error('no renewal order');
+    expect(renewal.id).not.toBe(info.id);
+    expect(renewal.number).toMatch(/^\d+$/);
+
+    const manager = await signIn(t.app, 'manager@example.com', 'Manager#2026');
+    const orders = async (search: string) => {
+      const response = await shop.get(`/orders?search=${encodeURIComponent(search)}`, { session: manager });
+      expect(response.status).toBe(200);
+      return v.parse(OrderListSchema, await response.json()).orders;
+    };
+    const byNumber = (await orders(renewal.number)).filter((o) => o.ID === renewal.id);
+    expect(byNumber).toEqual([
+      expect.objectContaining({
+        ID: renewal.id,
+        number: renewal.number,
+        email,
+        status: 'complete',
+        total: 99,
+        products: [expect.objectContaining({ name: 'Links Plugin' })],
+      }),
+    ]);
+    // Listed with the first purchase under the customer's e-mail: two orders, two numbers.
+    const byEmail = await orders(email);
+    expect(byEmail.map((o) => o.ID).sort((a, b) => a - b)).toEqual(
+      [info.id, renewal.id].sort((a, b) => a - b),
+    );
+    expect(new Set(byEmail.map((o) => o.number)).size).toBe(2);
+
+    const { token } = await createSession(t.handle.db, t.config.session, await userIdOf(email), {
+      ip: '127.0.0.1',
+      userAgent: null,
+    });
+    const history = v.parse(
+      PurchaseListSchema,
+      await (await shop.get('/history', { session: token })).json(),
+    );
+    expect(history.map((p) => p.ID).sort((a, b) => a - b)).toEqual(
+      [info.id, renewal.id].sort((a, b) => a - b),
+    );
+    const inHistory = history.find((p) => p.ID === renewal.id);
+    expect(inHistory).toMatchObject({ number: renewal.number, status: 'complete', total: 99, email });
+    expect(inHistory?.products[0]?.license).toMatchObject({
+      license_id: licence.id,
+      license_key: licence.key,
+    });
   });
 });
 
@@ -432,6 +492,42 @@ describe('reminders and expiry notices', () => {
     expect(notices[0]?.text).toContain(
       `${origin}/checkout?action=renew&license=${licence.key}&download_id=${downloadIds.links}&price_id=1`,
     );
+  });
+});
+
+describe('expiry notices of an active PayPal subscription (renews by link)', () => {
+  it('mails 30 days before, on the day and 7 days after, each once with the renewal link, and no card reminder', async () => {
+    const email = 'remind.paypal@example.com';
+    const { licence, sub } = await buyWithPaypal(email, yearly);
+    expect(sub.status).toBe('active');
+    const expiresAt = licence.expiresAt as Date;
+    expect(expiresAt.toISOString()).toBe(sub.renewalAt.toISOString());
+    const at = (n: number) => new Date(expiresAt.getTime() + n * dayMs);
+    const notices = async () =>
+      (await mailsTo(email)).filter((m) => m.subject.startsWith('Your Links Plugin licence'));
+
+    await runBilling(deps, at(-31));
+    expect(await notices()).toEqual([]);
+    // Each day twice (as two runs or a rerun would): one mail per notice.
+    for (const n of [-30, -30, -29, -7, -1, 0, 0, 1, 6, 7, 7, 8, 30]) await runBilling(deps, at(n));
+    const date = formatDate(expiresAt.toISOString());
+    const sent = await notices();
+    expect(sent.map((m) => m.subject)).toEqual([
+      `Your Links Plugin licence expires on ${date}`,
+      'Your Links Plugin licence expires today',
+      `Your Links Plugin licence expired on ${date}`,
+    ]);
+    const link = `${origin}/checkout?action=renew&license=${licence.key}&download_id=${downloadIds.links}&price_id=1`;
+    expect(sent.map((m) => m.text)).toEqual([
+      `Your Links Plugin licence expires on ${date}. Renew it to keep updates and support: ${link}`,
+      `Your Links Plugin licence expires today. Renew it to keep updates and support: ${link}`,
+      `Your Links Plugin licence expired on ${date}. Renew it to keep updates and support: ${link}`,
+    ]);
+    // PayPal has no card to charge: no card reminder, no charge.
+    const all = await mailsTo(email);
+    expect(all.filter((m) => m.subject.includes('subscription renews on'))).toEqual([]);
+    expect(all.some((m) => m.text.includes('will be charged'))).toBe(false);
+    expect(await attemptsOf(sub.id)).toEqual([]);
   });
 });
 

@@ -18,6 +18,8 @@ import { recordFigures } from './support/figures';
 let world: AccessWorld;
 let snapshot: () => Promise<DatabaseSnapshot>;
 const figures = { tried: 0, refused: 0, asTheOwner: 0 };
+/** The probes refused as the owner's alone, `route (probe)`, in the order they ran. */
+const refusedProbes: string[] = [];
 
 /** The calls the issue names as the owner's alone. */
 function ownsTheAccount(route: string, request: ProbeRequest, ownerEmail: string): boolean {
@@ -90,6 +92,7 @@ async function runProbe(route: string, probe: Probe): Promise<string | null> {
     const changed = before ? changedTables(before, await snapshot(), probe.mayWrite) : [];
     if (changed.length > 0) return `${where}: refused but changed ${changed.join(', ')}`;
     figures.refused += 1;
+    refusedProbes.push(`${route} (${probe.name})`);
     return null;
   }
   // A switched session is A's, save that it cannot switch again (switch back first).
@@ -112,7 +115,22 @@ describe('the switched-session role through the access matrix', () => {
     });
   }
 
-  it('refused at least the password, 2FA and card calls', () => {
-    expect(figures.refused).toBeGreaterThanOrEqual(5);
+  it('refused exactly the owner-only calls probed: the password, the e-mail, 2FA and the cards', () => {
+    const ownerOnly = accessMatrix.flatMap((entry) =>
+      entry.probes
+        .filter((probe) => ownsTheAccount(entry.route, probe.request(world.ids), world.ids.customerAEmail))
+        .map((probe) => `${entry.route} (${probe.name})`),
+    );
+    expect(refusedProbes).toEqual(ownerOnly);
+    expect(figures.refused).toBe(ownerOnly.length);
+    // The profile's takeover calls are among them; its names (A's own e-mail) and address are not.
+    expect(ownerOnly).toEqual(
+      expect.arrayContaining([
+        'POST /api/v1/profile (a new e-mail address)',
+        'POST /api/v1/profile (a new password)',
+      ]),
+    );
+    expect(ownerOnly).not.toContain("POST /api/v1/profile (names only, with A's e-mail)");
+    expect(ownerOnly).not.toContain("POST /api/v1/profile (own address with A's user id slipped in)");
   });
 });

@@ -234,6 +234,44 @@ export const accessMatrix: readonly AccessEntry[] = [
         expect: signedIn(200),
         keepsOwnerRows: ['users.id', 'billing_addresses.user_id'],
       },
+      {
+        // A's own address (its case aside): names only, for A; anyone else changes an e-mail (to A's).
+        name: "names only, with A's e-mail",
+        request: (ids) => ({
+          path: '/api/v1/profile',
+          json: {
+            type: 'profile',
+            first_name: 'Ada',
+            last_name: 'Access',
+            display_name: 'Ada Access',
+            email: ids.customerAEmail.toUpperCase(),
+          },
+        }),
+        expect: ownerOnly(200, 400),
+      },
+      {
+        // Without the current password: refused for every owner; a switched session never gets that far.
+        name: 'a new e-mail address',
+        request: () => ({
+          path: '/api/v1/profile',
+          json: {
+            type: 'profile',
+            first_name: 'Ada',
+            last_name: 'Access',
+            display_name: 'Ada Access',
+            email: 'new-address@example.test',
+          },
+        }),
+        expect: signedIn(400),
+      },
+      {
+        name: 'a new password',
+        request: () => ({
+          path: '/api/v1/profile',
+          json: { type: 'password', new_password: 'Harbour lights 42', new_password_2: 'Harbour lights 42' },
+        }),
+        expect: signedIn(400),
+      },
     ],
   },
   {
