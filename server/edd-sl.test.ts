@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyBundle, downloadIds } from '../shared/catalogue';
-import { licences, sites } from './db/schema';
+import { licences, products, sites, users } from './db/schema';
 import { createTestApp, jsonHeaders, signIn, type TestApp } from './test-support/app';
 import { createLicence } from './test-support/licences';
 
@@ -481,5 +481,505 @@ describe('EDD API rate limits', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+/**
+ * The contract as one table: each action's answer and each documented error, every case sent the four
+ * ways a plugin may send it (form body as `wp_remote_post` does, or query string; to `/` or to
+ * `/edd-sl-api`), each answer compared whole.
+ */
+describe('EDD API contract, every case × form and query × / and /edd-sl-api', () => {
+  type Params = Record<string, string | number>;
+  interface Given {
+    key: string;
+    paymentId: number;
+  }
+  interface ContractCase {
+    title: string;
+    /** The licences and sites the call needs; a fresh set for every transport and path. */
+    given?: () => Promise<Given>;
+    params: (given: Given) => Params;
+    answer: (given: Given) => Answer;
+  }
+
+  const unknownKey = 'fedcba9876543210fedcba9876543210';
+  const site = 'https://contract.shop.com';
+  const eddDate = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
+  // Whole seconds, as stored and answered.
+  const future = new Date(Math.floor(Date.now() / 1000) * 1000 + 365 * 86_400_000);
+  const past = new Date(Math.floor(Date.now() / 1000) * 1000 - 30 * 86_400_000);
+  const names = new Map<number, string>();
+  let customerName = '';
+
+  beforeAll(async () => {
+    for (const product of await t.handle.db
+      .select({ id: products.downloadId, name: products.name })
+      .from(products)) {
+      names.set(product.id, product.name);
+    }
+    const [owner] = await t.handle.db
+      .select({ displayName: users.displayName, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.email, customer));
+    customerName = owner?.displayName || `${owner?.firstName} ${owner?.lastName}`.trim();
+  });
+
+  /** A licence of the customer's, with the given production sites active. */
+  async function licence(
+    downloadId: number,
+    options: {
+      limit?: number;
+      status?: 'active' | 'inactive' | 'disabled';
+      expiresAt?: Date;
+      sites?: string[];
+    } = {},
+  ): Promise<Given> {
+    const created = await createLicence(t.handle.db, {
+      email: customer,
+      downloadId,
+      activationLimit: options.limit ?? 2,
+      status: options.status ?? 'inactive',
+      expiresAt: options.expiresAt ?? future,
+    });
+    for (const url of options.sites ?? []) {
+      await t.handle.db.insert(sites).values({ licenceId: created.id, url });
+    }
+    return { key: created.key, paymentId: created.paymentId };
+  }
+
+  /** A bundle's key and its child licence for `downloadIds.blocks` (the bundle holds no other child). */
+  async function bundle(): Promise<Given> {
+    const parent = await createLicence(t.handle.db, {
+      email: customer,
+      downloadId: agencyBundle.downloadId,
+      activationLimit: 2,
+      expiresAt: future,
+    });
+    await createLicence(t.handle.db, {
+      email: customer,
+      downloadId: downloadIds.blocks,
+      activationLimit: 2,
+      expiresAt: future,
+      parentLicenceId: parent.id,
+      paymentId: parent.paymentId,
+    });
+    return { key: parent.key, paymentId: parent.paymentId };
+  }
+
+  /** The whole answer about a licence found for the item. */
+  function about(
+    given: Given,
+    item: number,
+    answer: {
+      success: boolean;
+      license: string;
+      limit?: number;
+      siteCount: number;
+      expiresAt?: Date;
+      error?: string;
+    },
+  ): Answer {
+    const limit = answer.limit ?? 2;
+    return {
+      success: answer.success,
+      license: answer.license,
+      item_id: item,
+      item_name: names.get(item),
+      license_limit: limit,
+      site_count: answer.siteCount,
+      expires: eddDate(answer.expiresAt ?? future),
+      activations_left: limit - answer.siteCount,
+      checksum: expect.stringMatching(/^[0-9a-f]{32}$/),
+      payment_id: given.paymentId,
+      customer_name: customerName,
+      customer_email: customer,
+      price_id: '1',
+      ...(answer.error && { error: answer.error }),
+    };
+  }
+
+  /** The answer that names no licence: an unknown key, another item's key, or no item at all. */
+  const refused = (license: 'invalid' | 'failed', error: string, item?: number): Answer => ({
+    success: false,
+    license,
+    item_id: item ?? false,
+    item_name: item === undefined ? '' : names.get(item),
+    error,
+  });
+
+  /** The three item errors, the same for every action and told before any key is looked at. */
+  const itemErrors = (action: string, license: 'invalid' | 'failed'): ContractCase[] => [
+    {
+      title: `${action}: an unknown item_id is invalid_item_id`,
+      given: () => licence(downloadIds.links),
+      params: ({ key }) => ({ edd_action: action, license: key, item_id: 999_999, url: site }),
+      answer: () => refused(license, 'invalid_item_id'),
+    },
+    {
+      title: `${action}: an unknown item_name is item_name_mismatch`,
+      given: () => licence(downloadIds.links),
+      params: ({ key }) => ({ edd_action: action, license: key, item_name: 'No Such Plugin', url: site }),
+      answer: () => refused(license, 'item_name_mismatch'),
+    },
+    {
+      title: `${action}: an item_name of another item than item_id is key_mismatch`,
+      given: () => licence(downloadIds.links),
+      params: ({ key }) => ({
+        edd_action: action,
+        license: key,
+        item_id: downloadIds.links,
+        item_name: 'Embed Plugin',
+        url: site,
+      }),
+      answer: () => refused(license, 'key_mismatch'),
+    },
+  ];
+
+  /** No key probing: an unknown key, a key of another item and a bundle's key outside it answer alike. */
+  const keyErrors = (action: string, license: 'invalid' | 'failed'): ContractCase[] => [
+    {
+      title: `${action}: no license is missing`,
+      params: () => ({ edd_action: action, item_id: downloadIds.payment, url: site }),
+      answer: () => refused(license, 'missing'),
+    },
+    {
+      title: `${action}: an unknown key is missing`,
+      params: () => ({ edd_action: action, license: unknownKey, item_id: downloadIds.payment, url: site }),
+      answer: () => refused(license, 'missing', downloadIds.payment),
+    },
+    {
+      title: `${action}: a key of another item, active on the site, is missing`,
+      given: () => licence(downloadIds.scheduling, { sites: [site] }),
+      params: ({ key }) => ({ edd_action: action, license: key, item_id: downloadIds.payment, url: site }),
+      answer: () => refused(license, 'missing', downloadIds.payment),
+    },
+    {
+      title: `${action}: a bundle's key for a product outside the bundle is missing`,
+      given: bundle,
+      params: ({ key }) => ({ edd_action: action, license: key, item_id: downloadIds.payment, url: site }),
+      answer: () => refused(license, 'missing', downloadIds.payment),
+    },
+  ];
+
+  const cases: ContractCase[] = [
+    // activate_license
+    {
+      title: 'activate_license: valid',
+      given: () => licence(downloadIds.notification),
+      params: ({ key }) => ({
+        edd_action: 'activate_license',
+        license: key,
+        item_id: downloadIds.notification,
+        url: site,
+      }),
+      answer: (given) =>
+        about(given, downloadIds.notification, { success: true, license: 'valid', siteCount: 1 }),
+    },
+    {
+      title: "activate_license: a bundle's key for one of its products is valid",
+      given: bundle,
+      params: ({ key }) => ({
+        edd_action: 'activate_license',
+        license: key,
+        item_id: downloadIds.blocks,
+        url: site,
+      }),
+      answer: (given) => about(given, downloadIds.blocks, { success: true, license: 'valid', siteCount: 1 }),
+    },
+    {
+      title: 'activate_license: no url is missing_url',
+      given: () => licence(downloadIds.notification),
+      params: ({ key }) => ({
+        edd_action: 'activate_license',
+        license: key,
+        item_id: downloadIds.notification,
+      }),
+      answer: (given) =>
+        about(given, downloadIds.notification, {
+          success: false,
+          license: 'invalid',
+          siteCount: 0,
+          error: 'missing_url',
+        }),
+    },
+    {
+      title: "activate_license: a bundle's own licence is license_not_activable",
+      given: bundle,
+      params: ({ key }) => ({
+        edd_action: 'activate_license',
+        license: key,
+        item_id: agencyBundle.downloadId,
+        url: site,
+      }),
+      answer: (given) =>
+        about(given, agencyBundle.downloadId, {
+          success: false,
+          license: 'invalid',
+          siteCount: 0,
+          error: 'license_not_activable',
+        }),
+    },
+    {
+      title: 'activate_license: a disabled licence is disabled',
+      given: () => licence(downloadIds.embed, { status: 'disabled' }),
+      params: ({ key }) => ({
+        edd_action: 'activate_license',
+        license: key,
+        item_id: downloadIds.embed,
+        url: site,
+      }),
+      answer: (given) =>
+        about(given, downloadIds.embed, {
+          success: false,
+          license: 'invalid',
+          siteCount: 0,
+          error: 'disabled',
+        }),
+    },
+    {
+      title: 'activate_license: a full licence is no_activations_left',
+      given: () => licence(downloadIds.embed, { limit: 1, sites: ['https://taken.shop.com'] }),
+      params: ({ key }) => ({
+        edd_action: 'activate_license',
+        license: key,
+        item_id: downloadIds.embed,
+        url: site,
+      }),
+      answer: (given) =>
+        about(given, downloadIds.embed, {
+          success: false,
+          license: 'invalid',
+          limit: 1,
+          siteCount: 1,
+          error: 'no_activations_left',
+        }),
+    },
+    {
+      title: 'activate_license: an expired licence is expired',
+      given: () => licence(downloadIds.embed, { status: 'active', expiresAt: past }),
+      params: ({ key }) => ({
+        edd_action: 'activate_license',
+        license: key,
+        item_id: downloadIds.embed,
+        url: site,
+      }),
+      answer: (given) =>
+        about(given, downloadIds.embed, {
+          success: false,
+          license: 'invalid',
+          siteCount: 0,
+          expiresAt: past,
+          error: 'expired',
+        }),
+    },
+    ...keyErrors('activate_license', 'invalid'),
+    ...itemErrors('activate_license', 'invalid'),
+
+    // check_license
+    {
+      title: 'check_license: valid on its site',
+      given: () => licence(downloadIds.notification, { sites: [site] }),
+      params: ({ key }) => ({
+        edd_action: 'check_license',
+        license: key,
+        item_id: downloadIds.notification,
+        url: site,
+      }),
+      answer: (given) =>
+        about(given, downloadIds.notification, { success: true, license: 'valid', siteCount: 1 }),
+    },
+    {
+      title: 'check_license: inactive on no site',
+      given: () => licence(downloadIds.notification),
+      params: ({ key }) => ({
+        edd_action: 'check_license',
+        license: key,
+        item_id: downloadIds.notification,
+        url: site,
+      }),
+      answer: (given) =>
+        about(given, downloadIds.notification, { success: false, license: 'inactive', siteCount: 0 }),
+    },
+    {
+      title: 'check_license: site_inactive when active elsewhere',
+      given: () => licence(downloadIds.notification, { sites: ['https://other.shop.com'] }),
+      params: ({ key }) => ({
+        edd_action: 'check_license',
+        license: key,
+        item_id: downloadIds.notification,
+        url: site,
+      }),
+      answer: (given) =>
+        about(given, downloadIds.notification, { success: false, license: 'site_inactive', siteCount: 1 }),
+    },
+    {
+      title: 'check_license: expired',
+      given: () => licence(downloadIds.embed, { status: 'active', expiresAt: past, sites: [site] }),
+      params: ({ key }) => ({
+        edd_action: 'check_license',
+        license: key,
+        item_id: downloadIds.embed,
+        url: site,
+      }),
+      answer: (given) =>
+        about(given, downloadIds.embed, {
+          success: false,
+          license: 'expired',
+          siteCount: 1,
+          expiresAt: past,
+        }),
+    },
+    {
+      title: 'check_license: disabled',
+      given: () => licence(downloadIds.embed, { status: 'disabled', sites: [site] }),
+      params: ({ key }) => ({
+        edd_action: 'check_license',
+        license: key,
+        item_id: downloadIds.embed,
+        url: site,
+      }),
+      answer: (given) =>
+        about(given, downloadIds.embed, { success: false, license: 'disabled', siteCount: 1 }),
+    },
+    ...keyErrors('check_license', 'invalid'),
+    ...itemErrors('check_license', 'invalid'),
+
+    // deactivate_license
+    {
+      title: 'deactivate_license: deactivated',
+      given: () => licence(downloadIds.notification, { sites: [site] }),
+      params: ({ key }) => ({
+        edd_action: 'deactivate_license',
+        license: key,
+        item_id: downloadIds.notification,
+        url: site,
+      }),
+      answer: (given) =>
+        about(given, downloadIds.notification, { success: true, license: 'deactivated', siteCount: 0 }),
+    },
+    {
+      title: 'deactivate_license: a site that is not active is failed',
+      given: () => licence(downloadIds.notification),
+      params: ({ key }) => ({
+        edd_action: 'deactivate_license',
+        license: key,
+        item_id: downloadIds.notification,
+        url: site,
+      }),
+      answer: (given) =>
+        about(given, downloadIds.notification, { success: false, license: 'failed', siteCount: 0 }),
+    },
+    {
+      title: 'deactivate_license: no url is missing_url',
+      given: () => licence(downloadIds.notification, { sites: [site] }),
+      params: ({ key }) => ({
+        edd_action: 'deactivate_license',
+        license: key,
+        item_id: downloadIds.notification,
+      }),
+      answer: (given) =>
+        about(given, downloadIds.notification, {
+          success: false,
+          license: 'failed',
+          siteCount: 1,
+          error: 'missing_url',
+        }),
+    },
+    {
+      title: "deactivate_license: a bundle's own licence is license_not_activable",
+      given: bundle,
+      params: ({ key }) => ({
+        edd_action: 'deactivate_license',
+        license: key,
+        item_id: agencyBundle.downloadId,
+        url: site,
+      }),
+      answer: (given) =>
+        about(given, agencyBundle.downloadId, {
+          success: false,
+          license: 'failed',
+          siteCount: 0,
+          error: 'license_not_activable',
+        }),
+    },
+    ...keyErrors('deactivate_license', 'failed'),
+    ...itemErrors('deactivate_license', 'failed'),
+
+    // get_version
+    {
+      title: 'get_version: the plugin_information fields, with a package for a licence active on the site',
+      given: () => licence(downloadIds.links, { sites: [site] }),
+      params: ({ key }) => ({
+        edd_action: 'get_version',
+        license: key,
+        item_id: downloadIds.links,
+        url: site,
+      }),
+      answer: () => versionInfo(expect.stringMatching(/^https?:\/\/[^/]+\/api\/v1\/releases\/package\/\S+$/)),
+    },
+    {
+      title: 'get_version: the version without a package for an unknown key',
+      params: () => ({
+        edd_action: 'get_version',
+        license: unknownKey,
+        item_id: downloadIds.links,
+        url: site,
+      }),
+      answer: () => versionInfo(''),
+    },
+    {
+      title: 'get_version: the version without a package for a key of another item',
+      given: () => licence(downloadIds.scheduling, { sites: [site] }),
+      params: ({ key }) => ({
+        edd_action: 'get_version',
+        license: key,
+        item_id: downloadIds.links,
+        url: site,
+      }),
+      answer: () => versionInfo(''),
+    },
+    ...itemErrors('get_version', 'invalid'),
+  ];
+
+  /** `get_version`'s whole answer for the Links plugin, with this package link. */
+  function versionInfo(link: unknown): Answer {
+    const origin = expect.stringMatching(/^https?:\/\/[^/]+\/$/);
+    const picture = expect.stringMatching(/\/assets\/products\/links-plugin\.svg$/);
+    const version = expect.stringMatching(/^\d+\.\d+\.\d+/);
+    return {
+      name: 'Links Plugin',
+      slug: 'links-plugin',
+      url: origin,
+      homepage: origin,
+      new_version: version,
+      stable_version: version,
+      last_updated: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      package: link,
+      download_link: link,
+      sections: {
+        description: '<p>Links Plugin</p>',
+        changelog: expect.stringMatching(/^<h4>\d+\.\d+\.\d+/),
+      },
+      banners: { high: picture, low: picture },
+      icons: { svg: picture, '1x': picture, '2x': picture },
+      requires: expect.any(String),
+      tested: expect.any(String),
+      requires_php: expect.any(String),
+    };
+  }
+
+  const ways = [
+    ['form', '/'],
+    ['form', '/edd-sl-api'],
+    ['query', '/'],
+    ['query', '/edd-sl-api'],
+  ] as const;
+
+  describe.each(ways)('%s to %s', (mode, path) => {
+    it.each(cases)('$title', async ({ given, params, answer: expected }) => {
+      const fixture = given ? await given() : { key: '', paymentId: 0 };
+      expect(await answer(params(fixture), mode, path)).toEqual(expected(fixture));
+    });
   });
 });

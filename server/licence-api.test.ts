@@ -1,6 +1,6 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadIds } from '../shared/catalogue';
+import { agencyBundle, downloadIds } from '../shared/catalogue';
 import { resolveSigningKey } from './licensing/signing-key';
 import { createTestApp, jsonHeaders, type TestApp } from './test-support/app';
 import { createLicence } from './test-support/licences';
@@ -119,6 +119,59 @@ describe('signed licence API', () => {
     const days = (Date.parse(String(payload.valid_until)) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
+  });
+});
+
+describe('the licence file tells nothing about keys', () => {
+  it('refuses an unknown key and a real key of another item (on that site or elsewhere) with one answer', async () => {
+    const site = 'https://probe-file.shop.com';
+    // Real keys of other items: one active on the very site asked about, one elsewhere, and a bundle's
+    // key asked for a product outside the bundle.
+    const onTheSite = await createLicence(t.handle.db, {
+      email: 'customer@example.com',
+      downloadId: downloadIds.links,
+      activationLimit: 2,
+    });
+    await call('activate', { license: onTheSite.key, url: site });
+    const elsewhere = await createLicence(t.handle.db, {
+      email: 'customer@example.com',
+      downloadId: downloadIds.embed,
+      activationLimit: 2,
+    });
+    await call('activate', { license: elsewhere.key, url: 'https://elsewhere.shop.com' });
+    const bundle = await createLicence(t.handle.db, {
+      email: 'customer@example.com',
+      downloadId: agencyBundle.downloadId,
+      activationLimit: 2,
+    });
+
+    const file = async (license: string, item: Record<string, string>) => {
+      const query = new URLSearchParams({ license, url: site, ...item });
+      const response = await t.app.request(`/api/v1/licenses/file?${query.toString()}`);
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    const refusal = {
+      status: 403,
+      body: {
+        status: 'license_not_valid',
+        code: 'license_not_valid',
+        message: 'This licence is not valid for this site.',
+        data: { license: 'invalid', error: 'missing' },
+      },
+    };
+    const items: Record<string, string>[] = [
+      { item_id: String(downloadIds.payment) },
+      { item_name: 'Payment Plugin' },
+    ];
+    for (const item of items) {
+      expect(await file('f'.repeat(32), item)).toEqual(refusal);
+      for (const { key } of [onTheSite, elsewhere, bundle]) {
+        expect(await file(key, item)).toEqual(refusal);
+      }
+    }
+    // Naming no item, an unknown key is refused the same way; the key on its own item gets its file.
+    expect(await file('f'.repeat(32), {})).toEqual(refusal);
+    expect(await file(onTheSite.key, {})).toMatchObject({ status: 200, body: { key_id: keyId } });
   });
 });
 

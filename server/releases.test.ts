@@ -110,6 +110,68 @@ describe('vendor API keys', () => {
     );
     expect(refused.status).toBe(401);
   });
+
+  it("are created and revoked by a super admin too, an admin's key included", async () => {
+    const superAdmin = await signIn(t.app, 'superadmin@example.com', 'SuperAdmin#2026');
+    const create = async (token: string, name: string) => {
+      const response = await t.app.request('/api/v1/vendor-keys', {
+        method: 'POST',
+        headers: { ...jsonHeaders, 'X-WP-Nonce': token },
+        body: JSON.stringify({ name }),
+      });
+      expect(response.status).toBe(201);
+      return (await response.json()) as Record<string, unknown> & { id: number; key: string };
+    };
+    // A call that only a valid key gets past: the release does not exist (404), nothing is changed.
+    const authenticates = async (key: string) =>
+      (
+        await t.app.request('/api/v1/releases/999999999', {
+          method: 'PATCH',
+          headers: { ...jsonHeaders, Authorization: `Bearer ${key}` },
+          body: JSON.stringify({ rollout: 50 }),
+        })
+      ).status;
+    const revoke = (id: number) =>
+      t.app.request(`/api/v1/vendor-keys/${id}`, { method: 'DELETE', headers: { 'X-WP-Nonce': superAdmin } });
+
+    const own = await create(superAdmin, 'Super CI');
+    expect(own).toEqual({
+      id: expect.any(Number),
+      name: 'Super CI',
+      prefix: own.key.slice(0, 12),
+      scope: 'releases:publish',
+      createdAt: expect.any(String),
+      lastUsedAt: null,
+      revokedAt: null,
+      key: expect.stringMatching(/^vpk_[A-Za-z0-9_-]{43}$/),
+    });
+    const [stored] = await t.handle.db.select().from(vendorApiKeys).where(eq(vendorApiKeys.id, own.id));
+    expect(JSON.stringify(stored)).not.toContain(own.key);
+    const admins = await create(admin, 'Admin CI');
+    expect(await authenticates(own.key)).toBe(404);
+    expect(await authenticates(admins.key)).toBe(404);
+
+    const list = await t.app.request('/api/v1/vendor-keys', { headers: { 'X-WP-Nonce': superAdmin } });
+    expect(list.status).toBe(200);
+    const listed = (await list.json()) as Record<string, unknown>[];
+    expect(listed.find((row) => row.id === own.id)).toMatchObject({ name: 'Super CI', revokedAt: null });
+    expect(JSON.stringify(listed)).not.toContain(own.key);
+
+    for (const { id, key } of [own, admins]) {
+      const revoked = await revoke(id);
+      expect(revoked.status).toBe(200);
+      expect(await revoked.json()).toEqual({ success: true });
+      expect(await authenticates(key)).toBe(401);
+      // Revoked once and for all: a second revocation finds no active key.
+      expect((await revoke(id)).status).toBe(404);
+    }
+    const after = (await (
+      await t.app.request('/api/v1/vendor-keys', { headers: { 'X-WP-Nonce': superAdmin } })
+    ).json()) as { id: number; revokedAt: string | null }[];
+    for (const { id } of [own, admins]) {
+      expect(after.find((row) => row.id === id)?.revokedAt).toEqual(expect.any(String));
+    }
+  });
 });
 
 describe('publishing releases and get_version', () => {
