@@ -18,6 +18,7 @@ import { showToast } from '../../shared/stores/toasts';
 import { LoadFailure, Toaster } from '../../shared/ui';
 import { lazyComponent } from '../../shared/ui/lazy-component';
 import { Dashboard } from './Dashboard';
+import { MainLandmark } from './MainLandmark';
 import { RouteElement } from './RouteElement';
 import { elementFor } from './route-element';
 import { UserShell } from './UserShell';
@@ -158,36 +159,36 @@ export function Portal({ apiBase, theme, sidebarCollapsed = false }: PortalProps
     // Auth and public pages are one landmark each; their elements carry the page heading.
     if (route.key === 'createCompany')
       content = (
-        <main className="auth-shell">
+        <MainLandmark className="auth-shell">
           {toaster}
           <CreateCompany api={api} onCreated={(type) => navigate(homeFor(type))} />
-        </main>
+        </MainLandmark>
       );
     else if (route.layout === '/auth')
       content = (
-        <main className="auth-shell">
+        <MainLandmark className="auth-shell">
           {/* Embeddable elements title themselves with h2; the page's one h1 names the page. */}
           <h1 className="vendor-visually-hidden">{route.name}</h1>
           {toaster}
           {element}
-        </main>
+        </MainLandmark>
       );
     else if (route.layout === '')
       content = (
-        <main className="public-shell">
+        <MainLandmark className="public-shell">
           {/* The checkout is the one public element without a title of its own (its brand heads it). */}
           {route.key === 'checkout' && <h1 className="vendor-visually-hidden">{route.name}</h1>}
           {toaster}
           {element}
-        </main>
+        </MainLandmark>
       );
     else if (!user && userLoad.state === 'error')
       content = (
-        <main className="portal__failed">
+        <MainLandmark className="portal__failed">
           <h1 className="vendor-visually-hidden">{route.name}</h1>
           {toaster}
           <LoadFailure message={userLoad.error} onRetry={() => void loadSessionUser(api)} />
-        </main>
+        </MainLandmark>
       );
     else if (!user)
       // The shell waits for the profile: its sidebar and banner depend on who is signed in, and drawing

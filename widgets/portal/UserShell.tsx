@@ -8,6 +8,7 @@ import type { SessionUser } from '../../shared/schemas/session';
 import { session } from '../../shared/stores/session';
 import { Drawer, drawerQuery } from './Drawer';
 import { Header } from './Header';
+import { MainLandmark } from './MainLandmark';
 import { Sidebar } from './Sidebar';
 
 export interface UserShellProps {
@@ -97,7 +98,7 @@ export function UserShell(props: UserShellProps) {
             <a href={links.security}>Set up two-factor authentication</a>
           </div>
         )}
-        <main className="shell__main" part="main">
+        <MainLandmark className="shell__main" part="main">
           <h1 className="shell__title" ref={heading} tabIndex={-1}>
             {route.name}
           </h1>
@@ -105,7 +106,7 @@ export function UserShell(props: UserShellProps) {
             {route.name}
           </p>
           {children}
-        </main>
+        </MainLandmark>
         <footer className="shell__footer">© {copyrightRange()} Vendor. All rights reserved.</footer>
       </div>
     </div>
