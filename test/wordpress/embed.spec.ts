@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { checkout, fillBilling, payWithCard, result, uniqueEmail } from '../e2e/support/checkout';
 import { expectAccessible, requestsOf, storeUrl, wordpressUrl, wpPhp, wpSignIn } from './support/site';
 
@@ -241,6 +241,41 @@ function sample(name: string, attribute: ElementAttribute): string {
   throw new Error(`no sample value for ${name}`);
 }
 
+/**
+ * Publishes a page as the shop owner does, through WordPress's REST API as the editor saves it, then
+ * signs out: a visitor opens it. Answers its address.
+ */
+async function publishPage(page: Page, title: string, content: string): Promise<string> {
+  await wpSignIn(page);
+  const nonce = await (await page.request.get('/wp-admin/admin-ajax.php?action=rest-nonce')).text();
+  const created = await page.request.post('/?rest_route=/wp/v2/pages', {
+    headers: { 'X-WP-Nonce': nonce },
+    data: { title, status: 'publish', content },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.context().clearCookies();
+  return ((await created.json()) as { link: string }).link;
+}
+
+/** Waits until each element is upgraded and drawn: its shadow root holds more than styles. */
+async function expectDrawn(page: Page, tags: string[]): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (names) =>
+          names.filter(
+            (tag) =>
+              ![...(document.querySelector(tag)?.shadowRoot?.querySelectorAll('*') ?? [])].some(
+                (child) => child.localName !== 'style',
+              ),
+          ),
+        tags,
+      ),
+    )
+    .toEqual([]);
+  await page.waitForLoadState('networkidle');
+}
+
 test('a page holding every shortcode shows each element with its mapped attributes and passes axe', async ({
   page,
 }) => {
@@ -258,17 +293,7 @@ test('a page holding every shortcode shows each element with its mapped attribut
       expect.stringMatching(/^\[vendor_checkout /),
     ]),
   );
-  // The shop owner's page, made through WordPress's REST API as the editor makes it.
-  await wpSignIn(page);
-  const nonce = await (await page.request.get('/wp-admin/admin-ajax.php?action=rest-nonce')).text();
-  const created = await page.request.post('/?rest_route=/wp/v2/pages', {
-    headers: { 'X-WP-Nonce': nonce },
-    data: { title: 'Every element', status: 'publish', content: shortcodes.join('\n\n') },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { link } = (await created.json()) as { link: string };
-  await page.context().clearCookies();
-
+  const link = await publishPage(page, 'Every element', shortcodes.join('\n\n'));
   const urls = await requestsOf(page, link);
   expect(urls.filter((url) => url === `${storeUrl}/widgets/loader.js`)).toHaveLength(1);
   // The page's own elements (not the ones they draw in their shadow roots): one each, with exactly the
@@ -302,21 +327,22 @@ test('a page holding every shortcode shows each element with its mapped attribut
       ]),
     ),
   );
-  // Each upgraded and drawn: its shadow root holds more than styles (signed out, often a sign-in prompt).
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (names) =>
-          names.filter(
-            (tag) =>
-              ![...(document.querySelector(tag)?.shadowRoot?.querySelectorAll('*') ?? [])].some(
-                (child) => child.localName !== 'style',
-              ),
-          ),
-        tags,
-      ),
-    )
-    .toEqual([]);
-  await page.waitForLoadState('networkidle');
+  // Signed out, most show their sign-in prompt. axe on each element: <vendor-portal> fails it on a
+  // theme's page (the next test), and would hide what the others do.
+  await expectDrawn(page, tags);
+  for (const tag of tags.filter((name) => name !== 'vendor-portal')) await expectAccessible(page, tag);
+});
+
+/*
+ * A bug this found, not fixed here (the element's code, not the plugin's): <vendor-portal> is the whole
+ * account area and draws its own <main> (the sign-in shell, the signed-in shell); a WordPress theme
+ * already puts the page's content in its <main>, so [vendor_portal] nests one main landmark in another
+ * (axe: landmark-main-is-top-level, landmark-no-duplicate-main). Expected to fail until the element
+ * leaves out its <main> inside a host's; Playwright reports it once it passes.
+ */
+test('a page holding [vendor_portal] passes axe', async ({ page }) => {
+  test.fail(true, '<vendor-portal> draws a <main> inside the theme’s <main>');
+  await page.goto(await publishPage(page, 'Your account', '[vendor_portal]'));
+  await expectDrawn(page, ['vendor-portal']);
   await expectAccessible(page, '.wp-block-post-content');
 });
