@@ -2,7 +2,8 @@
 /**
  * Installs the test site (run by serve.sh with the site's folder as argument): wp_install(), the
  * project's plugins activated, the embedding plugin pointed at the test store, and the pages the tests
- * open. The administrator is `admin` / `admin-password` (a throwaway site on loopback only).
+ * open. The administrator is `admin` / `admin-password`, a subscriber `subscriber` / `subscriber-password`
+ * (a throwaway site on loopback only).
  */
 define( 'WP_INSTALLING', true );
 $_SERVER['HTTP_HOST'] = wp_install_host();
@@ -19,6 +20,19 @@ function wp_install_host() {
 
 wp_install( 'Vendor shop', 'admin', 'admin@example.com', true, '', 'admin-password' );
 switch_theme( 'twentytwentythree' );
+// Someone signed in without manage_options, whom the settings screens must refuse.
+$subscriber = wp_insert_user(
+	array(
+		'user_login' => 'subscriber',
+		'user_pass'  => 'subscriber-password',
+		'user_email' => 'subscriber@example.com',
+		'role'       => 'subscriber',
+	)
+);
+if ( is_wp_error( $subscriber ) ) {
+	fwrite( STDERR, 'subscriber: ' . $subscriber->get_error_message() . "\n" );
+	exit( 1 );
+}
 
 foreach ( array( 'vendor-portal/vendor-portal.php', 'example-plugin/example-plugin.php' ) as $plugin ) {
 	$activated = activate_plugin( $plugin );

@@ -2,8 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, wordpressFiles, wordpressUrl, wpSignIn } from './support/site';
-import { openPortalAs, publishExamplePlugin, storeGet, storeToken } from './support/store';
+import { expectAccessible, wordpressFiles, wordpressUrl, wpPhp, wpSignIn } from './support/site';
+import {
+  customerLicences,
+  openPortalAs,
+  publishExamplePlugin,
+  type StoreLicence,
+  storeGet,
+  storeToken,
+} from './support/store';
 
 /*
  * Issue 29, the plugin author's side: wordpress/example-plugin (item 1677666, the Blocks Plugin, with
@@ -17,36 +24,11 @@ const blocks = 1677666;
 const screen = '/wp-admin/options-general.php?page=example-plugin-licence';
 const mainFile = join(wordpressFiles, 'wp-content/plugins/example-plugin/example-plugin.php');
 
-interface Licence {
-  license_id: number;
-  license_key: string;
-  download_id: number;
-  sites: string[];
-}
-interface Product {
-  name: string;
-  payment_id: number;
-  license: { license_id: number; license_key: string; status: string };
-}
-
-let bundle: { paymentId: number; licence: Licence };
+let bundle: { paymentId: number; licence: StoreLicence };
 let expiredKey: string;
 
 test.beforeAll(async ({ request }) => {
-  const token = await storeToken(request, 'customer');
-  const products = await storeGet<Product[]>(request, token, '/products');
-  const agency = products.find((product) => /Bundle/.test(product.name));
-  const expired = products.find((product) => product.name === 'Blocks Plugin');
-  if (!agency || !expired) throw new Error('the seeded bundle and expired Blocks licence are missing');
-  const history = await storeGet<{ licenses: Licence[] }>(
-    request,
-    token,
-    `/history?payment_id=${agency.payment_id}`,
-  );
-  const licence = history.licenses.find((entry) => entry.download_id === blocks);
-  if (!licence) throw new Error('the bundle has no Blocks licence');
-  bundle = { paymentId: agency.payment_id, licence };
-  expiredKey = expired.license.license_key;
+  ({ bundle, expiredKey } = await customerLicences(request, blocks, 'Blocks Plugin'));
 });
 
 const status = (page: Page) => page.locator('#example-plugin-licence-status');
@@ -108,7 +90,7 @@ test('the daily heartbeat validates with the store, and offline trusts the signe
   });
   // Validating left the site active in the store.
   const token = await storeToken(request, 'customer');
-  const history = await storeGet<{ licenses: Licence[] }>(
+  const history = await storeGet<{ licenses: StoreLicence[] }>(
     request,
     token,
     `/history?payment_id=${bundle.paymentId}`,
@@ -164,7 +146,7 @@ test('Deactivate, with a reason, frees the activation; a request without the non
   await expect(status(page)).toContainText('Not activated');
 
   const token = await storeToken(request, 'customer');
-  const history = await storeGet<{ licenses: Licence[] }>(
+  const history = await storeGet<{ licenses: StoreLicence[] }>(
     request,
     token,
     `/history?payment_id=${bundle.paymentId}`,
@@ -194,4 +176,42 @@ test('with an expired licence WordPress shows the update without a package', asy
   await expect(notice).toContainText('There is a new version of Example Plugin available.');
   await expect(notice).toContainText('Automatic update is unavailable for this plugin.');
   expect(readFileSync(mainFile, 'utf8')).toMatch(/Version:\s+1\.1\.0/);
+});
+
+test('with the beta opt-in ticked WordPress offers the beta release, unticked the stable one', async ({
+  page,
+  request,
+}) => {
+  await publishExamplePlugin(request, blocks, '1.3.0-beta.1', 'beta');
+  await wpSignIn(page);
+  const offered = async () => {
+    await page.goto('/wp-admin/update-core.php?force-check=1');
+    return page.locator('#update-plugins-table tr', { hasText: 'Example Plugin' });
+  };
+  const beta = page.getByLabel('Receive beta releases on this site');
+  const betaOption = () => wpPhp<{ beta: boolean }>('option', 'vendor_licence_example-plugin').beta;
+  const saveBeta = async (on: boolean) => {
+    await page.goto(screen);
+    await beta.setChecked(on);
+    await page.getByRole('button', { name: 'Save update preference' }).click();
+    await expect(page.getByRole('status')).toHaveText('Update preference saved.');
+    await (on ? expect(beta).toBeChecked() : expect(beta).not.toBeChecked());
+    expect(betaOption()).toBe(on);
+  };
+
+  // Not opted in: the beta exists, and the stable 1.2.0 is what WordPress offers.
+  expect(betaOption()).toBe(false);
+  await expect(await offered()).toContainText('Update to 1.2.0.');
+
+  await saveBeta(true);
+  await expectAccessible(page, '.wrap');
+  await expect(await offered()).toContainText('Update to 1.3.0-beta.1.');
+  const transient = () =>
+    wpPhp<{ response: Record<string, { new_version: string }> }>('option', '_site_transient_update_plugins')
+      .response['example-plugin/example-plugin.php']?.new_version;
+  expect(transient()).toBe('1.3.0-beta.1');
+
+  await saveBeta(false);
+  await expect(await offered()).toContainText('Update to 1.2.0.');
+  expect(transient()).toBe('1.2.0');
 });

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -12,13 +13,26 @@ export const wordpressUrl = `http://127.0.0.1:${port + 1}`;
 export const wordpressWorkDir = join(tmpdir(), `vendor-wordpress-${port + 1}`);
 export const wordpressFiles = join(wordpressWorkDir, 'site');
 
-/** Signs in to wp-admin as the administrator install.php made. */
-export async function wpSignIn(page: Page): Promise<void> {
+/** Signs in to wp-admin as a user install.php made: the administrator unless told. */
+export async function wpSignIn(page: Page, user: 'admin' | 'subscriber' = 'admin'): Promise<void> {
   await page.goto('/wp-login.php');
-  await page.locator('#user_login').fill('admin');
-  await page.locator('#user_pass').fill('admin-password');
+  await page.locator('#user_login').fill(user);
+  await page.locator('#user_pass').fill(`${user}-password`);
   await page.locator('#wp-submit').click();
   await expect(page.locator('#wpadminbar')).toBeVisible();
+}
+
+/** Runs a command of test/wordpress/wp.php inside the test site with php-cli; answers its JSON. */
+export function wpPhp<T>(command: 'option' | 'nonce' | 'uninstall', ...args: string[]): T {
+  const output = execFileSync(
+    'php',
+    [join(import.meta.dirname, '../wp.php'), wordpressFiles, command, ...args],
+    {
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  );
+  return JSON.parse(output) as T;
 }
 
 /** The URLs a page loads while it opens and settles. */
