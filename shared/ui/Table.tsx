@@ -16,6 +16,11 @@ export interface TableColumn<Row> {
    * it is text. A column with neither (the actions) spans the card's width.
    */
   label?: string;
+  /**
+   * What the cell shows while the rows load, shaped like its content (two lines, a button) so that nothing
+   * moves when the data arrives, in either layout; default one line of text.
+   */
+  skeleton?: ReactNode;
 }
 
 export interface TableProps<Row> {
@@ -74,7 +79,7 @@ export function Table<Row>({
               <tr key={key} data-skeleton="">
                 {columns.map((column) => (
                   <td key={column.key} data-label={labelOf(column)}>
-                    <Skeleton width="70%" height="1em" />
+                    {column.skeleton ?? <Skeleton width="70%" height="1em" />}
                   </td>
                 ))}
               </tr>

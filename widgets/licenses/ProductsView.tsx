@@ -7,6 +7,7 @@ import type { ProductsStore } from '../../shared/stores/licences';
 import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
 import { LoadFailure } from '../../shared/ui/LoadFailure';
+import { Skeleton } from '../../shared/ui/Skeleton';
 import { Table, type TableColumn } from '../../shared/ui/Table';
 import { activations, LicenceKey } from './LicenceKey';
 import { BundleModal } from './lazy-views';
@@ -23,6 +24,34 @@ export interface ProductsViewProps {
   onBack: (() => void) | undefined;
   focusOnMount: boolean;
 }
+
+/*
+ * Loading cells shaped like the real ones, line for line and button for button (the buttons stack across
+ * a card on a phone as the real ones do, licenses.css): the rows keep their height when the data arrives.
+ */
+const productSkeleton = (
+  <span className="licences__product">
+    <strong>
+      <Skeleton className="licences__skeleton-text" width="9em" />
+    </strong>
+    <span className="licences__muted">
+      <Skeleton className="licences__skeleton-text" width="6em" />
+    </span>
+  </span>
+);
+const keySkeleton = (
+  <span className="licences__key">
+    <Skeleton className="licences__skeleton-text" width="9em" />
+    <Skeleton className="licences__skeleton-button" width="4.5em" height={32} />
+  </span>
+);
+const actionsSkeleton = (
+  <span className="licences__actions">
+    <Skeleton className="licences__skeleton-button" width="7em" height={32} />
+    <Skeleton className="licences__skeleton-button" width="8.5em" height={32} />
+    <Skeleton className="licences__skeleton-button" width="8.5em" height={32} />
+  </span>
+);
 
 /** My Products (spec §2): 20 per page, each row with its download, key, sites and renewal or upgrades. */
 export function ProductsView({ store, dashboard, go, onBack, focusOnMount }: ProductsViewProps) {
@@ -43,8 +72,15 @@ export function ProductsView({ store, dashboard, go, onBack, focusOnMount }: Pro
           <span className="licences__muted">{p.price_name}</span>
         </span>
       ),
+      skeleton: productSkeleton,
     },
-    { key: 'key', header: 'License Key', width: '17%', cell: (p) => <LicenceKey license={p.license} /> },
+    {
+      key: 'key',
+      header: 'License Key',
+      width: '17%',
+      cell: (p) => <LicenceKey license={p.license} />,
+      skeleton: keySkeleton,
+    },
     {
       key: 'status',
       header: 'Status',
@@ -68,6 +104,7 @@ export function ProductsView({ store, dashboard, go, onBack, focusOnMount }: Pro
       key: 'actions',
       header: <span className="vendor-visually-hidden">Actions</span>,
       cell: (p) => <ProductActions product={p} go={go} onBundle={setBundle} />,
+      skeleton: actionsSkeleton,
     },
   ];
 
