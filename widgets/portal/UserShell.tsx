@@ -98,7 +98,7 @@ export function UserShell(props: UserShellProps) {
             <a href={links.security}>Set up two-factor authentication</a>
           </div>
         )}
-        <MainLandmark className="shell__main" part="main">
+        <MainLandmark className="shell__main">
           <h1 className="shell__title" ref={heading} tabIndex={-1}>
             {route.name}
           </h1>
