@@ -44,6 +44,23 @@ async function userIdOf(email: string): Promise<number> {
   return row.id;
 }
 
+/** A session of the account behind `email`, as the portal holds one after its sign-in. */
+async function sessionOf(email: string): Promise<string> {
+  const { token } = await createSession(t.handle.db, t.config.session, await userIdOf(email), {
+    ip: '127.0.0.1',
+    userAgent: null,
+  });
+  return token;
+}
+
+/** The purchase history the portal shows the account behind `email`. */
+async function historyOf(email: string) {
+  return v.parse(
+    PurchaseListSchema,
+    await (await shop.get('/history', { session: await sessionOf(email) })).json(),
+  );
+}
+
 /** A saved default card of the sandbox: `plain` pays, the others refuse as their test numbers do. */
 async function saveCard(email: string, kind: 'plain' | 'declines' | 'authenticates', last4: string) {
   const userId = await userIdOf(email);
@@ -136,14 +153,7 @@ describe('a yearly subscription at its renewal date', () => {
     expect(order).toMatchObject({ status: 'complete', totalCents: 9900, email });
     expect(order?.completedAt?.toISOString()).toBe(sub.renewalAt.toISOString());
 
-    const { token } = await createSession(t.handle.db, t.config.session, await userIdOf(email), {
-      ip: '127.0.0.1',
-      userAgent: null,
-    });
-    const history = v.parse(
-      PurchaseListSchema,
-      await (await shop.get('/history', { session: token })).json(),
-    );
+    const history = await historyOf(email);
     const renewal = history.find((p) => p.ID === order?.id);
     expect(renewal?.products[0]?.license).toMatchObject({ license_id: licence.id, license_key: licence.key });
 
@@ -207,14 +217,7 @@ describe('a renewal charged by the engine', () => {
     );
     expect(new Set(byEmail.map((o) => o.number)).size).toBe(2);
 
-    const { token } = await createSession(t.handle.db, t.config.session, await userIdOf(email), {
-      ip: '127.0.0.1',
-      userAgent: null,
-    });
-    const history = v.parse(
-      PurchaseListSchema,
-      await (await shop.get('/history', { session: token })).json(),
-    );
+    const history = await historyOf(email);
     expect(history.map((p) => p.ID).sort((a, b) => a - b)).toEqual(
       [info.id, renewal.id].sort((a, b) => a - b),
     );
@@ -413,10 +416,7 @@ describe('a subscription that renews by link only (PayPal)', () => {
     expect((await licenceNow(licence.id)).expiresAt?.toISOString()).toBe(sub.renewalAt.toISOString());
 
     // The customer sees it expired.
-    const { token } = await createSession(t.handle.db, t.config.session, await userIdOf(email), {
-      ip: '127.0.0.1',
-      userAgent: null,
-    });
+    const token = await sessionOf(email);
     const listed = (await (await shop.get('/subscriptions', { session: token })).json()) as {
       ID: number;
       status: string;
@@ -427,10 +427,7 @@ describe('a subscription that renews by link only (PayPal)', () => {
   it('renewed through the renewal link before then, stays active with the new date', async () => {
     const email = 'paypal.renewed@example.com';
     const { licence, sub } = await buyWithPaypal(email, yearly);
-    const { token } = await createSession(t.handle.db, t.config.session, await userIdOf(email), {
-      ip: '127.0.0.1',
-      userAgent: null,
-    });
+    const token = await sessionOf(email);
     await shop.addToCart(
       { action: 'renew', license: licence.key, download_id: downloadIds.links, price_id: 1 },
       { session: token },
