@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import { isApiError } from '../api/api-error';
+import { type ApiError, isApiError } from '../api/api-error';
 import type { ApiClient } from '../api/client';
 import { loadFailureText } from '../api/load-failure';
 import { checkoutFailures } from '../api/messages';
@@ -113,17 +113,15 @@ export function createCartStore(
   }
 
   /** The server answered and said no (4xx): asking again would get the same answer. */
-  const isRefusal = (error: unknown): boolean =>
+  const isRefusal = (error: unknown): error is ApiError =>
     isApiError(error) && error.httpStatus >= 400 && error.httpStatus < 500;
 
   /**
    * What a failed change says: a refusal the server's reason; any other failure spec §8's text for a
-   * 500, else what the client made of it (a 503's message, a time-out).
+   * 500, else the cart's own failure text.
    */
   const reason = (error: unknown): string =>
-    isRefusal(error) && isApiError(error)
-      ? error.message
-      : loadFailureText(error, checkoutFailures.cartFailed);
+    isRefusal(error) ? error.message : loadFailureText(error, checkoutFailures.cartFailed);
 
   function fail(error: unknown): void {
     const cart = $cart.get().cart;
