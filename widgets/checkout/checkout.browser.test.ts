@@ -1,5 +1,5 @@
 import { fixture, fixtureCleanup, html } from '@open-wc/testing-helpers';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { downloadIds, findProduct, upsellCoupons } from '../../shared/catalogue';
 import type { Cart, CartDetail } from '../../shared/schemas/cart';
@@ -10,6 +10,13 @@ import { expectNoAxeViolations } from '../../test/helpers/axe';
 import { until } from '../../test/helpers/dom';
 import { json, notFound, type RecordedRequest, recordFetch } from '../../test/helpers/fetch-stub';
 import './define';
+
+// The account menu, the empty cart and the payment form load on demand. On first import the dev server
+// transforms each one, which took over 3 s on a busy CI machine; load them once so a test waits for its
+// view, not for the transform.
+beforeAll(async () => {
+  await Promise.all([import('./AccountMenu'), import('./EmptyCart'), import('./PaymentForm')]);
+});
 
 let sent: RecordedRequest[] = [];
 let routes: Record<string, (body: Record<string, unknown> | null) => Response | Promise<Response>>;
