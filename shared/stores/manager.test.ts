@@ -62,4 +62,17 @@ describe('switching into a user', () => {
     await expect(store.switchTo(7)).rejects.toThrow('Unable to switch account');
     expect(session.$switching.get()).toBe(false);
   });
+
+  it("says spec §8's text when the switch is answered 500 internal_server_error", async () => {
+    session.setToken('manager-token');
+    const body = { code: 'internal_server_error', message: 'Boom', data: null, status: 'error' };
+    const fetch = vi.fn<typeof globalThis.fetch>(
+      async () =>
+        new Response(JSON.stringify(body), { status: 500, headers: { 'Content-Type': 'application/json' } }),
+    );
+    const store = createManagerStore(
+      createApiClient({ baseURL: 'https://portal.example.test/api/v1', session, fetch }),
+    );
+    await expect(store.switchTo(7)).rejects.toThrow('Something went wrong, please try again later.');
+  });
 });

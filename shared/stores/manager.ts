@@ -126,8 +126,8 @@ export function createManagerStore(api: ApiClient) {
           session.setUser(data.user);
           return data;
         })
-        .catch(() => {
-          throw new Error(managerFailures.switchAccountFailed);
+        .catch((error: unknown) => {
+          throw new Error(loadFailureText(error, managerFailures.switchAccountFailed));
         })
         .finally(() => {
           switching = null;

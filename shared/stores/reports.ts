@@ -24,8 +24,11 @@ export interface ReportState<Report> {
   error: string | null;
 }
 
-/** What a company switch ended in: done, refused because access was withdrawn, or failed. */
-export type SwitchOutcome = 'switched' | 'access-removed' | 'failed';
+/** What a company switch ended in: done, refused because access was withdrawn, or failed with a text. */
+export type SwitchOutcome =
+  | { kind: 'switched' }
+  | { kind: 'access-removed' }
+  | { kind: 'failed'; message: string };
 
 /**
  * Company analytics (spec §1): the active company's dashboard report, switching company profiles, the
@@ -85,7 +88,7 @@ export function createReportsStore(api: ApiClient) {
     reloadSuperAdmin: loadSuperAdminReport,
     /** Makes `companyId` the active profile (spec §6), updates the session user and reloads the report. */
     async switchCompany(companyId: number): Promise<SwitchOutcome> {
-      if ($switching.get()) return 'failed';
+      if ($switching.get()) return { kind: 'failed', message: managerFailures.switchAccountFailed };
       $switching.set(true);
       try {
         const { data } = await api.post('/user/switch-account', SwitchAccountResponseSchema, {
@@ -93,9 +96,11 @@ export function createReportsStore(api: ApiClient) {
         });
         session.setUser(data.user);
         await loadReport();
-        return 'switched';
+        return { kind: 'switched' };
       } catch (error) {
-        return isApiError(error) && error.status === errorStatus.accessRemoved ? 'access-removed' : 'failed';
+        if (isApiError(error) && error.status === errorStatus.accessRemoved)
+          return { kind: 'access-removed' };
+        return { kind: 'failed', message: loadFailureText(error, managerFailures.switchAccountFailed) };
       } finally {
         $switching.set(false);
       }
@@ -126,6 +131,3 @@ export function reportsStoreFor(api: ApiClient): ReportsStore {
   }
   return store;
 }
-
-/** The failure text of a company switch (spec §8). */
-export const switchFailedText = managerFailures.switchAccountFailed;

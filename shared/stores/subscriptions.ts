@@ -85,9 +85,9 @@ export function createSubscriptionsStore(api: ApiClient) {
         });
         showToast({ kind: 'success', message: outcome[type].success });
         return true;
-      } catch {
+      } catch (error) {
         $subscriptions.setKey('updating', null);
-        showToast({ kind: 'error', message: outcome[type].failure });
+        showToast({ kind: 'error', message: loadFailureText(error, outcome[type].failure) });
         return false;
       }
     },

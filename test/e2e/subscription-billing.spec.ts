@@ -1,13 +1,11 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
 import { addMonths } from '../../server/subscriptions/periods';
 import { formatDate } from '../../shared/format/dates';
 import { guestBuysBlocks, uniqueEmail } from './support/checkout';
 import { choosePasswordByMail, storeSessionOf } from './support/new-customer';
+import { ownServer } from './support/own-server';
 import { demoAccounts } from './support/session';
 
 /*
@@ -21,60 +19,17 @@ import { demoAccounts } from './support/session';
  * retries and expires every demo subscription too, which the other suites read as seeded.
  */
 
-const port = Number(process.env.E2E_PORT ?? 18_181) + 1;
-const origin = `http://127.0.0.1:${port}`;
-test.use({ baseURL: origin });
+const { env: serverEnv } = ownServer(1, 'billing');
 test.describe.configure({ timeout: 240_000 });
 
 const run = promisify(execFile);
-const dataDir = mkdtempSync(join(tmpdir(), 'vendor-e2e-billing-'));
-let server: ChildProcess | null = null;
-
-/** The server's environment: the suite's (playwright.config.ts), on this port and data directory. */
-function serverEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    SIGNIN_RATE_LIMIT_PER_IP: '10000',
-    BILLING_INTERVAL_SECONDS: '0',
-  };
-  delete env.DATABASE_URL;
-  return env;
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: serverEnv(),
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(async () => (await fetch(`${origin}/healthz`).catch(() => null))?.status ?? 0, {
-      message: 'the server answers /healthz',
-      timeout: 110_000,
-      intervals: [500],
-    })
-    .toBe(200);
-});
-
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 /** `npm run billing -- --as-of <at>` as the operator runs it beside the server: its printed line. */
 async function billingAsOf(at: Date, vendorKey: string): Promise<string> {
   const { stdout } = await run(
     process.execPath,
     ['--import', 'tsx', 'scripts/billing.ts', '--as-of', at.toISOString()],
-    { env: { ...serverEnv(), VENDOR_API_KEY: vendorKey }, timeout: 60_000 },
+    { env: { ...serverEnv, VENDOR_API_KEY: vendorKey }, timeout: 60_000 },
   );
   return stdout.trim();
 }

@@ -6,7 +6,7 @@ import type { CommonElementProps } from '../../shared/element';
 import { useLeaveTo } from '../../shared/element';
 import { portalPatterns } from '../../shared/portal/paths';
 import { ensureSessionUser } from '../../shared/stores/account';
-import { reportsStoreFor, switchFailedText } from '../../shared/stores/reports';
+import { reportsStoreFor } from '../../shared/stores/reports';
 import { session } from '../../shared/stores/session';
 import { showToast } from '../../shared/stores/toasts';
 import { Button, LoadFailure, Toaster } from '../../shared/ui';
@@ -78,8 +78,8 @@ function CompanyView({ api, store }: { api: ReturnType<typeof apiFor>; store: St
 
   const switchCompany = async (companyId: number) => {
     const outcome = await store.switchCompany(companyId);
-    if (outcome === 'access-removed') navigate(portalPatterns.dashboard);
-    else if (outcome === 'failed') showToast({ kind: 'error', message: switchFailedText });
+    if (outcome.kind === 'access-removed') navigate(portalPatterns.dashboard);
+    else if (outcome.kind === 'failed') showToast({ kind: 'error', message: outcome.message });
   };
 
   const exportCsv = async () => {

@@ -128,6 +128,30 @@ describe('<vendor-reports>', () => {
     expect(paths).toEqual(['/user/dashboard']);
   });
 
+  it("says 'Unable to switch account' when the switch fails, and spec §8's text for a 500", async () => {
+    const answers = [
+      {
+        response: () => json({ code: 'service_unavailable', message: 'Down' }, 503),
+        text: 'Unable to switch account',
+      },
+      {
+        response: () =>
+          json({ code: 'internal_server_error', message: 'Boom', data: null, status: 'error' }, 500),
+        text: 'Something went wrong, please try again later.',
+      },
+    ];
+    for (const { response, text } of answers) {
+      route = ({ url }) =>
+        url.pathname.endsWith('/user/switch-account') ? response() : json(report('Acme Agency', 1, 12));
+      const root = await mount();
+      const select = await untilShown(() => root.querySelector('select'));
+      select.value = '2';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      await untilShown(() => $toasts.get().some((t) => t.kind === 'error' && t.message === text));
+      expect(session.$user.get()?.activeProfile?.name).toBe('Acme Agency');
+    }
+  });
+
   it('shows the super-admin report with view="super-admin"', async () => {
     route = ({ url }) =>
       url.pathname.endsWith('/super-admin/reports/dashboard')

@@ -146,6 +146,18 @@ describe('<vendor-subscriptions>', () => {
     await until(() => toastText(root).includes('Failed to reactive subscription'));
   });
 
+  it("a change answered 500 internal_server_error says spec §8's text", async () => {
+    const { root } = await mount({
+      'GET /subscriptions': () => json([activeSubscription]),
+      'POST /subscriptions': () =>
+        json({ code: 'internal_server_error', message: 'Boom', data: null, status: 'error' }, 500),
+    });
+    (await until(() => buttonByText(root, 'Cancel'))).click();
+    buttonByText(await until(() => dialog(root)), 'Yes')?.click();
+    await until(() => toastText(root).includes('Something went wrong, please try again later.'));
+    expect(toastText(root)).not.toContain('Failed to cancel subscription');
+  });
+
   it('sends one request however often Yes is pressed', async () => {
     let answer = (_: Response) => {};
     const { root, requests } = await mount({

@@ -26,6 +26,11 @@ export interface Visit {
   storage?: Record<string, string>;
   /** A cart of its own with one line, made for each opening (a signed-in visitor takes a cart over). */
   cartLine?: boolean;
+  /**
+   * A session of its own for each opening, for an action that ends the session it runs in: 'fresh' signs
+   * the role in anew, 'switched' then switches that staff member into the demo customer.
+   */
+  session?: 'fresh' | 'switched';
 }
 
 /** A call as the sweep tells calls apart: method, path and the names (not values) of its query. */
@@ -75,6 +80,10 @@ export interface Fixtures {
   paymentId: number;
   licenseId: number;
   conversationId: number;
+  /** The customer's licence with unlimited sites (the Documentation Plugin) and its purchase. */
+  unlimitedSites: { paymentId: number; licenseId: number };
+  /** The demo customer's user id, whom staff switch into. */
+  customerId: number;
 }
 
 export async function prepare(browser: Browser, baseURL: string): Promise<Fixtures> {
@@ -82,31 +91,33 @@ export async function prepare(browser: Browser, baseURL: string): Promise<Fixtur
   try {
     const tokens: Fixtures['tokens'] = {};
     const viewers: Fixtures['viewers'] = {};
+    let customerId = 0;
     for (const role of Object.keys(demoAccounts) as DemoAccount[]) {
-      const answer = await context.request.post('/api/v1/signin', { data: demoAccounts[role] });
-      const { token, user } = (await answer.json()) as {
-        token: string;
-        user: { accountType: string; is_customer: boolean };
-      };
+      const { token, user } = await signIn(context, role);
       tokens[role] = token;
       viewers[role] = { accountType: user.accountType, isCustomer: user.is_customer };
+      if (role === 'customer') customerId = user.id;
     }
     const headers = { 'X-WP-Nonce': tokens.customer ?? '' };
     const products = (await (
       await context.request.get('/api/v1/products?per_page=100', { headers })
-    ).json()) as { payment_id: number; license: { license_id: number } }[];
+    ).json()) as { name: string; payment_id: number; license: { license_id: number } }[];
     const tickets = (await (await context.request.get('/api/v1/tickets', { headers })).json()) as {
       conversations: { id: number }[];
     };
     const first = products[0];
+    const unlimited = products.find(({ name }) => name === 'Documentation Plugin');
     const conversation = tickets.conversations[0];
-    if (!first || !conversation) throw new Error('the demo customer has no purchase or no ticket');
+    if (!first || !unlimited || !conversation)
+      throw new Error('the demo customer lacks a purchase or a ticket');
     return {
       tokens,
       viewers,
       paymentId: first.payment_id,
       licenseId: first.license.license_id,
       conversationId: conversation.id,
+      unlimitedSites: { paymentId: unlimited.payment_id, licenseId: unlimited.license.license_id },
+      customerId,
     };
   } finally {
     await context.close();
@@ -158,11 +169,37 @@ export function visitsOf(fixtures: Fixtures, extra: Visit[]): Visit[] {
   ];
 }
 
+interface SignedIn {
+  token: string;
+  user: { id: number; accountType: string; is_customer: boolean };
+}
+
+async function signIn(context: BrowserContext, role: DemoAccount): Promise<SignedIn> {
+  const answer = await context.request.post('/api/v1/signin', { data: demoAccounts[role] });
+  if (!answer.ok()) throw new Error(`${role} could not sign in: ${answer.status()}`);
+  return (await answer.json()) as SignedIn;
+}
+
+/** The token a visit opens with: the role's shared session, or one of its own (Visit.session). */
+async function tokenFor(context: BrowserContext, fixtures: Fixtures, visit: Visit): Promise<string | null> {
+  if (visit.role === 'guest') return null;
+  if (!visit.session) return fixtures.tokens[visit.role] ?? null;
+  const { token } = await signIn(context, visit.role);
+  if (visit.session === 'fresh') return token;
+  const switched = await context.request.post('/api/v1/user-switch', {
+    headers: { 'X-WP-Nonce': token },
+    data: { user_id: fixtures.customerId },
+  });
+  if (!switched.ok())
+    throw new Error(`${visit.role} could not switch into the customer: ${switched.status()}`);
+  return ((await switched.json()) as SignedIn).token;
+}
+
 // ---- Opening a page ------------------------------------------------------------------------------------
 
 export async function open(browser: Browser, baseURL: string, fixtures: Fixtures, visit: Visit) {
   const context = await browser.newContext({ baseURL });
-  const token = visit.role === 'guest' ? null : fixtures.tokens[visit.role];
+  const token = await tokenFor(context, fixtures, visit);
   const storage: Record<string, string> = { ...visit.storage, ...(token ? { access_token: token } : {}) };
   if (visit.cartLine) {
     const answer = await context.request.post('/api/v1/add-to-cart', {
