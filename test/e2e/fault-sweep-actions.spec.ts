@@ -1,5 +1,7 @@
 import { type Browser, expect, type Page, type Request, type Route, test } from '@playwright/test';
+import { demoTotpSecret } from '../../server/seed/demo-accounts';
 import * as messages from '../../shared/api/messages';
+import { authenticatorApp } from './support/authenticator';
 import { checkout, chooseCountry, fillBilling, uniqueEmail } from './support/checkout';
 import {
   answerWithFault,
@@ -19,6 +21,7 @@ import {
   type Visit,
 } from './support/fault-sweep';
 import { ownServer } from './support/own-server';
+import { addCardThroughSandbox } from './support/sandbox-card';
 import { demoAccounts } from './support/session';
 
 /**
@@ -42,9 +45,18 @@ interface Action {
    * after a first Add to Cart): the load sweep covers them on that view.
    */
   nextViewLoads?: string[];
+  /**
+   * Signing out ends the session in the browser whatever the server answers (shared/stores/account.ts):
+   * no message to read, the sign-in form instead.
+   */
+  signsOutAnyway?: boolean;
 }
 
 const shadowButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).first();
+
+/** The demo account with authenticator 2FA (server/seed/demo-accounts.ts), and its app. */
+const twoFactorAccount = { username: 'totp@example.com', password: 'Totp#2026' };
+const twoFactorApp = authenticatorApp(demoTotpSecret);
 
 /** A name no earlier run used: the server keeps what each successful run made. */
 let made = 0;
@@ -106,6 +118,21 @@ const actions: Action[] = [
       await page.getByLabel('Email').fill(demoAccounts.customer.username);
       await page.getByLabel('Password').fill(demoAccounts.customer.password);
       await shadowButton(page, 'Sign In').click();
+    },
+  },
+  {
+    name: 'verify a second-factor code',
+    visit: () => ({ role: 'guest', url: '/auth/sign-in' }),
+    prepare: async (page) => {
+      await page.getByLabel('Email').fill(twoFactorAccount.username);
+      await page.getByLabel('Password').fill(twoFactorAccount.password);
+      await shadowButton(page, 'Sign In').click();
+      await page.getByRole('dialog').getByLabel('Verification code').waitFor();
+    },
+    act: async (page) => {
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Verification code').fill(await twoFactorApp.nextCode());
+      await dialog.getByRole('button', { name: 'Verify' }).click();
     },
   },
   {
@@ -253,6 +280,35 @@ const actions: Action[] = [
     },
   },
   {
+    name: 'register as an affiliate',
+    visit: () => ({ role: 'guest', url: '/auth/affiliate-registration' }),
+    act: async (page) => {
+      const login = unique('sweep').replace(/-/g, '');
+      await page.getByLabel('Your Name').fill('Robin Sweep');
+      await page.getByLabel('Username').fill(login);
+      await page.getByLabel('Account Email').fill(`${login}@example.com`);
+      await page.getByLabel('Website URL').fill('https://sweep.example');
+      await page.getByLabel('How will you promote us?').fill('A weekly newsletter with plugin reviews.');
+      await page.getByLabel('I agree to the Terms & Conditions and Privacy Policy').check();
+      await shadowButton(page, 'Register').click();
+    },
+  },
+  {
+    name: 'sign out',
+    visit: () => ({ role: 'customer', url: '/user/dashboard', session: 'fresh' }),
+    signsOutAnyway: true,
+    act: async (page) => {
+      // Done again after the sign-out: the person signs in first.
+      if (new URL(page.url()).pathname === '/auth/sign-in') {
+        await page.getByLabel('Email').fill(demoAccounts.customer.username);
+        await page.getByLabel('Password').fill(demoAccounts.customer.password);
+        await shadowButton(page, 'Sign In').click();
+        await page.waitForURL('**/user/dashboard');
+      }
+      await page.locator('vendor-portal .sidebar__signout').click();
+    },
+  },
+  {
     name: 'search users',
     visit: () => ({ role: 'manager', url: '/user/manage' }),
     act: async (page) => {
@@ -275,6 +331,14 @@ const actions: Action[] = [
     act: async (page) => {
       await shadowButton(page, 'Export CSV').click();
     },
+  },
+  // Far from 'make the other card the default' above, which could make the card to remove the default.
+  {
+    name: 'remove a card',
+    visit: () => ({ role: 'customer', url: '/user/profile?tab=billing' }),
+    prepare: (page) => addCardThroughSandbox(page, page.locator('vendor-portal'), '5105 1051 0510 5100'),
+    act: (page) =>
+      confirmWithYes(page, page.getByRole('button', { name: 'Remove Mastercard ending in 5100' }).first()),
   },
 ];
 
@@ -387,28 +451,42 @@ async function sweepAction(
       async (route: Route) => {
         if (callKey(route.request()) !== call || !faulting) return route.fallback();
         hits.push(forwarded);
-        return answerWithFault(route, fault, answersArray, stalled);
+        // A stall lasts until the fault is lifted: the page's own clock, run fast here, decides when the
+        // page gives up; 20 s of real time could end it first on a busy machine, and the action would
+        // go through while faulted.
+        return answerWithFault(route, fault, answersArray, stalled, null);
       },
     );
 
+    // What the page showed before the action answers no failure of it (the sign-in's standing
+    // '2FA Authentication Required').
+    const shownBefore = new Set((await readPage(page)).alerts);
     await action.act(page, fixtures);
     // Page time in short steps, reading the messages on the way: a toast closes after 3 s of page time,
     // and page time also flows with the real time a busy machine takes between two reads.
     const seen = new Set<string>();
+    const note = async () => {
+      for (const alert of (await readPage(page)).alerts) if (!shownBefore.has(alert)) seen.add(alert);
+    };
     const step = async () => {
       await page.clock.runFor(500);
       forwarded += 500;
-      for (const alert of (await readPage(page)).alerts) seen.add(alert);
+      await note();
     };
-    for (const alert of (await readPage(page)).alerts) seen.add(alert);
+    await note();
     while (forwarded < 10_000) await step();
     const inTenSeconds = hits.filter((at) => at <= 10_000).length;
     if (inTenSeconds > maxRequestsIn10s)
       problems.push(`${name}: ${inTenSeconds} requests in 10 s (at most ${maxRequestsIn10s})`);
+    const silent = silentBySpec(call, fault) || action.signsOutAnyway === true;
     // A change waits up to 30 s for its answer (the API client's limit for writes) before it says so.
-    while (!readableIn([...seen]) && !silentBySpec(call, fault) && forwarded < 40_000) await step();
+    while (!readableIn([...seen]) && !silent && forwarded < 40_000) await step();
     if (hits.length === 0) problems.push(`${name}: the action did not make the call`);
-    const silent = silentBySpec(call, fault);
+    if (action.signsOutAnyway) {
+      const token = await page.evaluate(() => localStorage.getItem('access_token'));
+      if (token !== null || new URL(page.url()).pathname !== '/auth/sign-in')
+        problems.push(`${name}: not signed out (at ${page.url()})`);
+    }
     if (!silent && !readableIn([...seen]))
       problems.push(`${name}: no readable message (saw ${JSON.stringify([...seen])})`);
     const serverErrorText = messages.requestFailures.internalServerError;
@@ -486,6 +564,10 @@ test.describe('fault sweep of actions', () => {
       'POST /api/v1/company',
       'POST /api/v1/user-switch',
       'POST /api/v1/export-data',
+      'POST /api/v1/affiliate-registration',
+      'POST /api/v1/signout',
+      'POST /api/v1/verify-2fa',
+      'POST /api/v1/profile/remove-card',
     ])
       expect(calls, key).toContain(key);
   });

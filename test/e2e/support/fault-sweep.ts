@@ -426,14 +426,16 @@ export function noteAnswerShape(request: Request, call: { answersArray: boolean 
 }
 
 /**
- * Answers a faulted request with `fault`. A stall holds it for 20 s, or until one of `stalled` (where it
- * adds its release) is called when the fault is lifted, then lets the server answer.
+ * Answers a faulted request with `fault`. A stall holds it for `stallMs` of real time (20 s; null: no
+ * limit), or until one of `stalled` (where it adds its release) is called when the fault is lifted, then
+ * lets the server answer.
  */
 export async function answerWithFault(
   route: Route,
   fault: Fault,
   answersArray: boolean,
   stalled: (() => void)[],
+  stallMs: number | null = 20_000,
 ): Promise<void> {
   if (fault === '500') return route.fulfill({ status: 500, json: internalServerError });
   if (fault === '503') {
@@ -444,7 +446,7 @@ export async function answerWithFault(
   if (fault === 'malformed')
     return route.fulfill({ status: 200, json: answersArray ? { unexpected: true } : [] });
   await new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, 20_000);
+    const timer = stallMs === null ? undefined : setTimeout(resolve, stallMs);
     stalled.push(() => {
       clearTimeout(timer);
       resolve();
