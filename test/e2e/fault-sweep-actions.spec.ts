@@ -57,6 +57,74 @@ const shadowButton = (page: Page, name: string) => page.getByRole('button', { na
 /** The demo account with authenticator 2FA (server/seed/demo-accounts.ts), and its app. */
 const twoFactorAccount = { username: 'totp@example.com', password: 'Totp#2026' };
 const twoFactorApp = authenticatorApp(demoTotpSecret);
+/** The demo account with e-mail 2FA: its codes arrive in the server's outbox. */
+const mailCodeAccount = { username: 'email2fa@example.com', password: 'Email2fa#2026' };
+
+/** The profile's menu of a 2FA method, then one of its items. */
+async function methodAction(page: Page, method: string, item: string): Promise<void> {
+  await shadowButton(page, `${method} actions`).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+/** The authenticator each staff account set up here, by account: its codes confirm what follows. */
+const staffApps = new Map<string, ReturnType<typeof authenticatorApp>>();
+
+async function staffCode(account: string): Promise<string> {
+  const app = staffApps.get(account);
+  if (!app) throw new Error(`no authenticator was set up for ${account}`);
+  return app.nextCode();
+}
+
+/**
+ * Turns the authenticator app on from the profile's security tab, unless it is on with a secret set up
+ * here, as a person does: the key shown, a code from it, the recovery codes downloaded.
+ */
+async function authenticatorOn(page: Page, account: string): Promise<void> {
+  const row = page.getByRole('listitem').filter({ hasText: 'Authenticator app' });
+  if (staffApps.has(account) && !(await row.textContent())?.includes('Not configured')) return;
+  await methodAction(page, 'Authenticator app', 'Configure');
+  const setup = page.getByRole('dialog', { name: 'Set up your authenticator app' });
+  const app = authenticatorApp((await setup.locator('.two-factor__key code').textContent()) ?? '');
+  await setup.getByLabel('Verification code').fill(await app.nextCode());
+  await setup.getByRole('button', { name: 'Verify' }).click();
+  const codes = page.getByRole('dialog', { name: 'Your recovery codes' });
+  await codes.getByRole('button', { name: 'Download recovery codes' }).click();
+  await codes.waitFor({ state: 'hidden' });
+  staffApps.set(account, app);
+}
+
+/** The confirm step of a 2FA change (opened unless a failed try left it open): password, code, Confirm. */
+async function confirmTwoFactorChange(page: Page, open: () => Promise<void>, password: string, code: string) {
+  const dialog = page
+    .getByRole('dialog')
+    .filter({ has: page.getByLabel('Current password') })
+    .first();
+  if (!(await dialog.isVisible())) await open();
+  await dialog.getByLabel('Current password').fill(password);
+  await dialog.getByLabel('Verification code').fill(code);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+}
+
+/** The newest 6-digit code mailed to `to` (the server's outbox is newest first), or ''. */
+async function newestMailedCode(page: Page, to: string): Promise<string> {
+  const outbox = (await (await page.request.get('/dev/outbox.json')).json()) as {
+    to: string;
+    text: string;
+  }[];
+  return /\b(\d{6})\b/.exec(outbox.find((mail) => mail.to === to)?.text ?? '')?.[1] ?? '';
+}
+
+/** The code mailed to `to` once it differs from `before`. */
+async function nextMailedCode(page: Page, to: string, before: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      code = await newestMailedCode(page, to);
+      return code !== '' && code !== before;
+    })
+    .toBe(true);
+  return code;
+}
 
 /** A name no earlier run used: the server keeps what each successful run made. */
 let made = 0;
@@ -308,6 +376,54 @@ const actions: Action[] = [
       await page.locator('vendor-portal .sidebar__signout').click();
     },
   },
+  // A 2FA change ends the account's other sessions, and a fresh sign-in would be asked for a code: each
+  // runs on a staff account no other action uses, in the session the sweep signed in with.
+  {
+    name: 'turn the authenticator app off',
+    visit: () => ({ role: 'admin', url: '/user/profile?tab=security' }),
+    prepare: (page) => authenticatorOn(page, 'admin'),
+    act: async (page) =>
+      confirmTwoFactorChange(
+        page,
+        () => methodAction(page, 'Authenticator app', 'Disable'),
+        demoAccounts.admin.password,
+        await staffCode('admin'),
+      ),
+  },
+  {
+    name: 'generate new recovery codes',
+    visit: () => ({ role: 'superAdmin', url: '/user/admin_user/profile?tab=security' }),
+    prepare: (page) => authenticatorOn(page, 'superAdmin'),
+    act: async (page) =>
+      confirmTwoFactorChange(
+        page,
+        () => methodAction(page, 'Authenticator app', 'Generate New Recovery Codes'),
+        demoAccounts.superAdmin.password,
+        await staffCode('superAdmin'),
+      ),
+  },
+  {
+    name: 'ask for a confirmation code by e-mail',
+    visit: () => ({ role: 'guest', url: '/auth/sign-in' }),
+    // The seeded account with e-mail codes signs in with the code it is mailed.
+    prepare: async (page) => {
+      const before = await newestMailedCode(page, mailCodeAccount.username);
+      await page.getByLabel('Email').fill(mailCodeAccount.username);
+      await page.getByLabel('Password').fill(mailCodeAccount.password);
+      await shadowButton(page, 'Sign In').click();
+      const dialog = page.getByRole('dialog');
+      await dialog
+        .getByLabel('Verification code')
+        .fill(await nextMailedCode(page, mailCodeAccount.username, before));
+      await dialog.getByRole('button', { name: 'Verify' }).click();
+      await page.waitForURL('**/user/dashboard');
+      await page.goto('/user/profile?tab=security');
+      await settled(page);
+    },
+    act: async (page) => {
+      await shadowButton(page, 'E-mail me a code').click();
+    },
+  },
   {
     name: 'search users',
     visit: () => ({ role: 'manager', url: '/user/manage' }),
@@ -374,12 +490,12 @@ async function discover(browser: Browser, baseURL: string, fixtures: Fixtures, a
     await context.clock.install();
     const page = await context.newPage();
     page.setDefaultTimeout(actionTimeout);
-    const url = action.visit(fixtures).url;
-    await page.goto(url);
+    await page.goto(action.visit(fixtures).url);
     await settled(page);
     await action.prepare?.(page);
     // Calls the next page makes once the action took the visitor there belong to that page's sweep.
-    const stillThere = () => new URL(page.url()).pathname === new URL(url, baseURL).pathname;
+    const actedAt = new URL(page.url()).pathname;
+    const stillThere = () => new URL(page.url()).pathname === actedAt;
     const calls = new Map<string, { answersArray: boolean }>();
     const reads: Promise<void>[] = [];
     let acting = false;
@@ -568,6 +684,9 @@ test.describe('fault sweep of actions', () => {
       'POST /api/v1/signout',
       'POST /api/v1/verify-2fa',
       'POST /api/v1/profile/remove-card',
+      'POST /api/v1/disable-2fa',
+      'POST /api/v1/get-backup-codes',
+      'POST /api/v1/reauth-code',
     ])
       expect(calls, key).toContain(key);
   });
