@@ -55,9 +55,9 @@ export function createDownloadsStore(api: ApiClient) {
         $active.set({ download: { key, ...progress } }),
       );
       return { blob, filename: filename ?? fallbackName } satisfies SavedFile;
-    } catch {
-      // spec §8: a failed file download reads 'Failed to download', whatever the cause.
-      throw new Error(downloadFailures.downloadFailed);
+    } catch (error) {
+      // spec §8: a failed file download reads 'Failed to download', a 500 the catalogue's text.
+      throw new Error(loadFailureText(error, downloadFailures.downloadFailed));
     } finally {
       $active.set({ download: null });
     }

@@ -44,8 +44,8 @@ export interface ProfileState {
 
 const noErrors = { profile: {}, address: {}, password: {} };
 
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : requestFailures.default;
+/** Spec §8's text for a 500, else what the server said, else the default. */
+const messageOf = (error: unknown) => loadFailureText(error);
 
 export type ProfileStore = ReturnType<typeof createProfileStore>;
 

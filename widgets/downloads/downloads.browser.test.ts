@@ -127,6 +127,18 @@ describe('<vendor-downloads>', () => {
     );
   });
 
+  it("says spec §8's text when the file is answered 500 internal_server_error", async () => {
+    const { root } = await mount('', {
+      'GET /downloads': () => json(pro),
+      'POST /downloads': () =>
+        json({ code: 'internal_server_error', message: 'Boom', data: null, status: 'error' }, 500),
+    });
+    (await until(() => buttonByText(root, 'Download'))).click();
+    expect((await until(() => root.querySelector('[role="alert"]'))).textContent).toBe(
+      'Something went wrong, please try again later.',
+    );
+  });
+
   it('passes axe in light and dark with no console error', async () => {
     const { element, root } = await mount('', { 'GET /downloads': () => json(pro) });
     await until(() => root.textContent?.includes('Addons Plugin'));

@@ -243,6 +243,50 @@ describe('<vendor-profile>', () => {
     expect(tab(failed.root, 'Billing & Payment Methods')?.getAttribute('aria-selected')).toBe('true');
   });
 
+  it('?action=confirm_email posts the key once, says so, and leaves an address that posts nothing again', async () => {
+    const confirmed = { ...profile, email: 'new@example.com' };
+    history.replaceState(null, '', `${location.pathname}?action=confirm_email&key=mailed-key`);
+    const first = await mount('', {
+      'POST /profile/confirm-email': () =>
+        json({ success: true, message: 'Confirmed', profile: confirmed, pending_email: null }),
+    });
+    await until(() => toasts(first.root).includes('Profile updated successfully'));
+    expect(posts(first.requests, '/profile/confirm-email').map((r) => r.body)).toEqual([
+      { key: 'mailed-key' },
+    ]);
+    expect(location.search).toBe('');
+    // The element mounted again on the same page (a route change, a reload) has no key to post.
+    fixtureCleanup();
+    const again = await mount();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(posts(again.requests, '/profile/confirm-email')).toEqual([]);
+  });
+
+  it('?action=confirm_email says why a spent link fails, and spec §8 for a 500', async () => {
+    const answers = [
+      {
+        response: () =>
+          json(
+            { code: 'invalid_email_key', message: 'This confirmation link is invalid or has expired.' },
+            400,
+          ),
+        text: 'This confirmation link is invalid or has expired.',
+      },
+      {
+        response: () =>
+          json({ code: 'internal_server_error', message: 'Boom', data: null, status: 'error' }, 500),
+        text: 'Something went wrong, please try again later.',
+      },
+    ];
+    for (const { response, text } of answers) {
+      fixtureCleanup();
+      clearToasts();
+      history.replaceState(null, '', `${location.pathname}?action=confirm_email&key=spent-key`);
+      const { root } = await mount('', { 'POST /profile/confirm-email': response });
+      await until(() => toasts(root).includes(text));
+    }
+  });
+
   it('sets a default card after confirmation; the answer reorders the list', async () => {
     const reordered = [
       { default: true, source: { id: 'pm_mc', brand: 'mastercard', last4: '4444' } },
