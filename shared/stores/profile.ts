@@ -44,9 +44,6 @@ export interface ProfileState {
 
 const noErrors = { profile: {}, address: {}, password: {} };
 
-/** Spec §8's text for a 500, else what the server said, else the default. */
-const messageOf = (error: unknown) => loadFailureText(error);
-
 export type ProfileStore = ReturnType<typeof createProfileStore>;
 
 /**
@@ -100,7 +97,7 @@ export function createProfileStore(api: ApiClient) {
       return true;
     } catch (error) {
       const fields = isApiError(error) ? error.fields : {};
-      if (Object.keys(fields).length === 0) showToast({ kind: 'error', message: messageOf(error) });
+      if (Object.keys(fields).length === 0) showToast({ kind: 'error', message: loadFailureText(error) });
       patch({ saving: null, errors: { ...$profile.get().errors, [type]: { ...fields } } });
       return false;
     }
@@ -128,7 +125,7 @@ export function createProfileStore(api: ApiClient) {
       return true;
     } catch (error) {
       patch({ card: null });
-      showToast({ kind: 'error', message: failure(messageOf(error)) });
+      showToast({ kind: 'error', message: failure(loadFailureText(error)) });
       return false;
     }
   }
@@ -177,7 +174,7 @@ export function createProfileStore(api: ApiClient) {
         patch({ pendingEmail: null });
         showToast({ kind: 'success', message: successMessages.profileUpdated });
       } catch (error) {
-        showToast({ kind: 'error', message: messageOf(error) });
+        showToast({ kind: 'error', message: loadFailureText(error) });
       }
     },
 
@@ -193,7 +190,7 @@ export function createProfileStore(api: ApiClient) {
         return url;
       } catch (error) {
         patch({ card: null });
-        showToast({ kind: 'error', message: cardFailures.addCardFailed(messageOf(error)) });
+        showToast({ kind: 'error', message: cardFailures.addCardFailed(loadFailureText(error)) });
         return null;
       }
     },
@@ -218,7 +215,7 @@ export function createProfileStore(api: ApiClient) {
         const { data } = await api.post('/reauth-code', ReauthCodeSentSchema, {});
         showToast({ kind: 'success', message: `We have sent a code to ${data.hidden_email}.` });
       } catch (error) {
-        showToast({ kind: 'error', message: messageOf(error) });
+        showToast({ kind: 'error', message: loadFailureText(error) });
       }
     },
 
