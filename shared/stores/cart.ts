@@ -201,6 +201,33 @@ export function createCartStore(
     return post('/add-to-cart', { download_id: intent.downloadId, price_id: intent.priceId });
   }
 
+  /** The link's request that failed for want of a server (not refused): Try again sends it again. */
+  let failedIntent: CheckoutIntent | null = null;
+
+  /**
+   * The first load: whatever the query asks (a renewal shows 'renewing'), else the cart. A refused
+   * request (a stale renewal link, an unknown product) still shows the cart, with the server's reason;
+   * a failed one fails the load, so Try again can send it again rather than lose what the link held.
+   */
+  async function open(intent: CheckoutIntent | null): Promise<void> {
+    $cart.setKey('status', intent?.kind === 'renew' ? 'renewing' : 'loading');
+    let notice: string | null = null;
+    if (intent) {
+      try {
+        accept(await intentRequest(intent));
+        return;
+      } catch (error) {
+        if (!isRefusal(error)) {
+          failedIntent = intent;
+          fail(error);
+          return;
+        }
+        notice = reason(error);
+      }
+    }
+    await load(notice);
+  }
+
   const currentCode = () => $cart.get().cart?.discounts[0];
   const lineIndex = (downloadId: number) =>
     $cart.get().cart?.details.findIndex((d) => d.id === downloadId && !d.options.is_renewal) ?? -1;
@@ -212,34 +239,21 @@ export function createCartStore(
   return {
     $cart,
 
-    /**
-     * Loads the cart once: first whatever the query asks (a renewal shows 'renewing'), else the cart
-     * with the element's own product. A query request or product add that fails (a stale renewal
-     * link, an unknown product) still shows the cart, with the server's reason as the notice.
-     */
+    /** Loads the cart once (`open`), with the element's own product added when missing. */
     async start(
       intent: CheckoutIntent | null,
       product?: { downloadId: number; priceId: number },
     ): Promise<void> {
       if ($cart.get().status !== 'idle') return;
       ownProduct = product;
-      $cart.setKey('status', intent?.kind === 'renew' ? 'renewing' : 'loading');
-      let notice: string | null = null;
-      if (intent) {
-        try {
-          accept(await intentRequest(intent));
-          return;
-        } catch (error) {
-          notice = reason(error);
-        }
-      }
-      await load(notice);
+      await open(intent);
     },
 
-    /** Tries the first load again after a failure. */
+    /** Tries the first load again after a failure, with the link's request if that is what failed. */
     retry(): Promise<void> {
-      $cart.setKey('status', 'loading');
-      return load();
+      const intent = failedIntent;
+      failedIntent = null;
+      return open(intent);
     },
 
     addProduct: (downloadId: number, priceId: number) =>

@@ -475,6 +475,34 @@ describe('<vendor-checkout> cart', () => {
     expect(location.search).toBe('');
   });
 
+  it('keeps a renewal link that failed on a 500 for Try again, which sends it again', async () => {
+    history.replaceState(
+      null,
+      '',
+      `${location.pathname}?action=renew&license=abcdef0123456789&download_id=1677666`,
+    );
+    let failing = true;
+    routes['POST /add-to-cart'] = () =>
+      failing
+        ? json(
+            { status: 'internal_server_error', code: 'internal_server_error', message: 'x', data: null },
+            500,
+          )
+        : json(cartOf([line(downloadIds.blocks, 1, { is_renewal: true, license_key: 'abcdef0123456789' })]));
+    const { root } = await mount();
+    await until(() => byText(root, 'button', 'Try again'));
+    expect(root.textContent).toContain('Something went wrong, please try again later.');
+    expect(location.search).toBe('');
+    failing = false;
+    byText(root, 'button', 'Try again')?.click();
+    await until(() => root.querySelector('[part="cart"]'));
+    expect(root.textContent).toContain('Renewal');
+    expect(posts('/add-to-cart').map((post) => post.body)).toEqual([
+      { action: 'renew', license: 'abcdef0123456789', download_id: downloadIds.blocks, price_id: 1 },
+      { action: 'renew', license: 'abcdef0123456789', download_id: downloadIds.blocks, price_id: 1 },
+    ]);
+  });
+
   it("shows the server's message when a direct add names an unknown product, and drops it on the next change", async () => {
     history.replaceState(null, '', `${location.pathname}?download_id=999999&price_id=1`);
     routes['POST /add-to-cart'] = (body) =>

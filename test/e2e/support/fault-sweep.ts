@@ -31,6 +31,8 @@ export interface Visit {
    * the role in anew, 'switched' then switches that staff member into the demo customer.
    */
   session?: 'fresh' | 'switched';
+  /** The page it opens, when not told by its path: a checkout link that fills the cart opens the cart. */
+  page?: string;
 }
 
 /** A call as the sweep tells calls apart: method, path and the names (not values) of its query. */
@@ -48,6 +50,8 @@ export interface Case {
 }
 
 const apiPrefix = '/api/v1/';
+/** The checkout with a cart line: a page of its own for the sweep (the payment column loads there). */
+const cartPage = '/checkout with a cart line';
 /** Most requests of one call a faulted page may send in 10 s (the first and two Try agains' worth). */
 export const maxRequestsIn10s = 3;
 
@@ -84,6 +88,8 @@ export interface Fixtures {
   unlimitedSites: { paymentId: number; licenseId: number };
   /** The demo customer's user id, whom staff switch into. */
   customerId: number;
+  /** A signed download landing of one of the customer's files (`/download?signature=…&name=…`). */
+  downloadLanding: string;
 }
 
 export async function prepare(browser: Browser, baseURL: string): Promise<Fixtures> {
@@ -105,11 +111,15 @@ export async function prepare(browser: Browser, baseURL: string): Promise<Fixtur
     const tickets = (await (await context.request.get('/api/v1/tickets', { headers })).json()) as {
       conversations: { id: number }[];
     };
+    const downloads = (await (await context.request.get('/api/v1/downloads', { headers })).json()) as {
+      landing_url: string;
+    }[];
     const first = products[0];
     const unlimited = products.find(({ name }) => name === 'Documentation Plugin');
     const conversation = tickets.conversations[0];
-    if (!first || !unlimited || !conversation)
-      throw new Error('the demo customer lacks a purchase or a ticket');
+    const landing = downloads[0] && new URL(downloads[0].landing_url);
+    if (!first || !unlimited || !conversation || !landing)
+      throw new Error('the demo customer lacks a purchase, a download or a ticket');
     return {
       tokens,
       viewers,
@@ -118,6 +128,7 @@ export async function prepare(browser: Browser, baseURL: string): Promise<Fixtur
       conversationId: conversation.id,
       unlimitedSites: { paymentId: unlimited.payment_id, licenseId: unlimited.license.license_id },
       customerId,
+      downloadLanding: `${landing.pathname}${landing.search}`,
     };
   } finally {
     await context.close();
@@ -149,8 +160,8 @@ function rendersFor(role: Role, url: string, fixtures: Fixtures): boolean {
 
 /**
  * Every page the sweep opens: every portal route as every demo role and as a guest (where the portal
- * shows it to them), the demo pages, the checkout with a cart line, and `extra` (the success page of a
- * real order).
+ * shows it to them), the demo pages, the checkout with a cart line, a signed download landing (it
+ * fetches its file on load), and `extra` (the success page of a real order).
  */
 export function visitsOf(fixtures: Fixtures, extra: Visit[]): Visit[] {
   const roles: Role[] = ['guest', ...(Object.keys(demoAccounts) as DemoAccount[])];
@@ -165,6 +176,15 @@ export function visitsOf(fixtures: Fixtures, extra: Visit[]): Visit[] {
       { role, url: '/demo/themes/' },
       { role, url: '/checkout', cartLine: true },
     ]),
+    { role: 'guest', url: fixtures.downloadLanding },
+    // The checkout's links ask for the cart they name as the page opens: a direct add, a recovery link.
+    ...[
+      `download_id=${downloadIds.blocks}&price_id=1`,
+      new URLSearchParams({
+        contents: JSON.stringify([{ id: downloadIds.blocks, price_id: 1 }]),
+        racart: 'fault-sweep-recovery',
+      }).toString(),
+    ].map((query): Visit => ({ role: 'guest', url: `/checkout?${query}`, page: cartPage })),
     ...extra,
   ];
 }
@@ -330,7 +350,7 @@ export function casesOf(discovered: { visit: Visit; calls: Call[] }[]): Case[] {
   const cases: Case[] = [];
   for (const { visit, calls } of discovered) {
     // One page per address; the checkout with a cart line is a page of its own.
-    const page = `${new URL(visit.url, 'http://x').pathname}${visit.cartLine ? ' with a cart line' : ''}`;
+    const page = visit.page ?? (visit.cartLine ? cartPage : new URL(visit.url, 'http://x').pathname);
     for (const call of calls) {
       const id = `${page} ${call.key}`;
       if (seen.has(id)) continue;
