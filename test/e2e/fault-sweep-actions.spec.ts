@@ -15,6 +15,8 @@ import {
   prepare,
   readableMessages,
   readPage,
+  recordAlerts,
+  recordedAlerts,
   settled,
   sweepTimeoutMs,
   sweepWidth,
@@ -604,6 +606,7 @@ async function sweepAction(
   const stalled: (() => void)[] = [];
   try {
     await context.clock.install();
+    await recordAlerts(context);
     const page = await context.newPage();
     page.setDefaultTimeout(actionTimeout);
     const pageErrors: string[] = [];
@@ -635,13 +638,14 @@ async function sweepAction(
 
     // What the page showed before the action answers no failure of it (the sign-in's standing
     // '2FA Authentication Required').
-    const shownBefore = new Set((await readPage(page)).alerts);
+    const shownNow = async () => [...(await readPage(page)).alerts, ...(await recordedAlerts(page))];
+    const shownBefore = new Set(await shownNow());
     await action.act(page, fixtures);
-    // Page time in short steps, reading the messages on the way: a toast closes after 3 s of page time,
-    // and page time also flows with the real time a busy machine takes between two reads.
+    // Page time in short steps, reading the messages on the way (and those recorded as they showed: a
+    // toast closes after 3 s of page time, which also flows with the real time a busy machine takes).
     const seen = new Set<string>();
     const note = async () => {
-      for (const alert of (await readPage(page)).alerts) if (!shownBefore.has(alert)) seen.add(alert);
+      for (const alert of await shownNow()) if (!shownBefore.has(alert)) seen.add(alert);
     };
     const step = async () => {
       await page.clock.runFor(500);

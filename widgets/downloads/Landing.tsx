@@ -15,8 +15,8 @@ export interface LandingProps {
 
 /**
  * The public download landing (spec §2): with a signature and a name it starts the download at once,
- * titled 'Downloading...' until the file is in, then 'Download' (with a button to fetch it again). It
- * says the download starts shortly and offers a sign-in button. Without either it goes to sign-in.
+ * titled 'Downloading...' until the file is in, then 'Download' (with a button to fetch it again, 'Try
+ * again' after a failure). It says the download starts shortly and offers a sign-in button. Without either it goes to sign-in.
  */
 export function Landing({ store, signature, downloadName, signInUrl }: LandingProps) {
   const { download: active } = useStore(store.$active);
@@ -71,7 +71,7 @@ export function Landing({ store, signature, downloadName, signInUrl }: LandingPr
       <div className="downloads__actions">
         {!busy && (
           <button type="button" className="downloads__button" onClick={() => void start()}>
-            {texts.download}
+            {failure ? texts.tryAgain : texts.download}
           </button>
         )}
         <a

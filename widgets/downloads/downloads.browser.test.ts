@@ -183,6 +183,30 @@ describe('<vendor-downloads view="landing">', () => {
     expect((await until(() => root.querySelector('[role="alert"]'))).textContent).toBe('Failed to download');
   });
 
+  it('offers Try again after a 500, which fetches the file', async () => {
+    let failing = true;
+    const { root, requests } = await mount(
+      'view="landing" signature="sig.mac" download-name="Blocks Plugin"',
+      {
+        'POST /downloads/landing': () =>
+          failing
+            ? json({ code: 'internal_server_error', message: 'x', data: null }, 500)
+            : zip('blocks-plugin.zip'),
+      },
+    );
+    expect((await until(() => root.querySelector('[role="alert"]'))).textContent).toBe(
+      'Something went wrong, please try again later.',
+    );
+    const retry = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Try again');
+    expect(retry).toBeDefined();
+    failing = false;
+    retry?.click();
+    await until(() => savedName() === 'blocks-plugin.zip');
+    expect(root.querySelector('[role="alert"]')).toBeNull();
+    expect([...root.querySelectorAll('button')].map((b) => b.textContent)).toContain('Download');
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(2);
+  });
+
   it('goes to sign-in when the signature or the name is missing, announcing it first', async () => {
     const paths: string[] = [];
     const listener = (event: Event) => {

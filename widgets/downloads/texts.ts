@@ -5,6 +5,8 @@ export const texts = {
   freeDownloads: 'Free Downloads',
   download: 'Download',
   downloading: 'Downloading...',
+  /** After a failed download, as every failure offers (LoadFailure). */
+  tryAgain: 'Try again',
   startsShortly: 'Your download will start shortly.',
   signIn: 'Sign In',
   theme: 'Theme',

@@ -425,6 +425,44 @@ const readPageScript = `(() => {
 
 export const readPage = (page: Page): Promise<PageReading> => page.evaluate(readPageScript);
 
+/**
+ * Records the text of every visible alert and status the pages of `context` show, even one gone before the
+ * test reads the page: page time also flows with real time, so on a busy machine a toast can close
+ * between two reads. Shadow roots are watched as they are attached.
+ */
+export async function recordAlerts(context: BrowserContext): Promise<void> {
+  await context.addInitScript({
+    content: `(() => {
+      const shown = [];
+      window.__sweepAlerts = shown;
+      const roots = [];
+      const scan = () => {
+        for (const root of roots)
+          for (const element of root.querySelectorAll('[role="alert"], [role="status"]')) {
+            if (!element.checkVisibility()) continue;
+            const text = (element.textContent || '').replace(/\\s+/g, ' ').trim();
+            if (text && !shown.includes(text)) shown.push(text);
+          }
+      };
+      const watch = (root) => {
+        roots.push(root);
+        new MutationObserver(scan).observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+      };
+      const attachShadow = Element.prototype.attachShadow;
+      Element.prototype.attachShadow = function (init) {
+        const root = attachShadow.call(this, init);
+        watch(root);
+        return root;
+      };
+      watch(document);
+    })();`,
+  });
+}
+
+/** What `recordAlerts` has seen on the page so far. */
+export const recordedAlerts = (page: Page): Promise<string[]> =>
+  page.evaluate('window.__sweepAlerts || []') as Promise<string[]>;
+
 // ---- One case ---------------------------------------------------------------------------------------------
 
 const internalServerError = {
@@ -518,10 +556,10 @@ export async function sweep(
 
     const hits: number[] = [];
     let answeredAfterLift = 0;
-    page.on('requestfinished', async (request) => {
-      if (faulting || callKey(request) !== call.key) return;
-      const response = await request.response().catch(() => null);
-      if (response?.ok()) answeredAfterLift += 1;
+    // Counted as the answer arrives: a file streamed through Playwright's routing (the download landing's)
+    // can end as 'failed' after its whole body was read and saved.
+    page.on('response', (response) => {
+      if (!faulting && callKey(response.request()) === call.key && response.ok()) answeredAfterLift += 1;
     });
     await page.route(
       (url) => url.pathname.startsWith(apiPrefix),
