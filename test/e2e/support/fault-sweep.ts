@@ -76,8 +76,14 @@ export const readableMessages: ReadonlySet<string> = new Set([
 
 // ---- Setting up: sessions, the ids the routes need, a cart line, a paid order -------------------------
 
+/** A role's session shared by the openings that need no session of their own. */
+interface SharedSession {
+  token: string;
+  signedInAt: number;
+}
+
 export interface Fixtures {
-  tokens: Partial<Record<Role, string>>;
+  sessions: Partial<Record<DemoAccount, SharedSession>>;
   /** Who each signed-in role is, as the portal's routing sees it. */
   viewers: Partial<Record<Role, { accountType: string; isCustomer: boolean }>>;
   /** The customer's purchase with licences, one of its licences, and one of their conversations. */
@@ -95,16 +101,16 @@ export interface Fixtures {
 export async function prepare(browser: Browser, baseURL: string): Promise<Fixtures> {
   const context = await browser.newContext({ baseURL });
   try {
-    const tokens: Fixtures['tokens'] = {};
+    const sessions: Fixtures['sessions'] = {};
     const viewers: Fixtures['viewers'] = {};
     let customerId = 0;
     for (const role of Object.keys(demoAccounts) as DemoAccount[]) {
       const { token, user } = await signIn(context, role);
-      tokens[role] = token;
+      sessions[role] = { token, signedInAt: Date.now() };
       viewers[role] = { accountType: user.accountType, isCustomer: user.is_customer };
       if (role === 'customer') customerId = user.id;
     }
-    const headers = { 'X-WP-Nonce': tokens.customer ?? '' };
+    const headers = { 'X-WP-Nonce': sessions.customer?.token ?? '' };
     const products = (await (
       await context.request.get('/api/v1/products?per_page=100', { headers })
     ).json()) as { name: string; payment_id: number; license: { license_id: number } }[];
@@ -121,7 +127,7 @@ export async function prepare(browser: Browser, baseURL: string): Promise<Fixtur
     if (!first || !unlimited || !conversation || !landing)
       throw new Error('the demo customer lacks a purchase, a download or a ticket');
     return {
-      tokens,
+      sessions,
       viewers,
       paymentId: first.payment_id,
       licenseId: first.license.license_id,
@@ -200,10 +206,25 @@ async function signIn(context: BrowserContext, role: DemoAccount): Promise<Signe
   return (await answer.json()) as SignedIn;
 }
 
+/**
+ * Every opening starts from the token its role signed in with, while the server replaces a token 15 min
+ * after issuing it (SESSION_ROTATE_AFTER_SECONDS) and honours the old one for 60 s more: a sweep outlasts
+ * that, and its later openings were signed out. So a shared session is renewed well before.
+ */
+const renewSharedSessionAfterMs = 5 * 60_000;
+
+async function sharedToken(context: BrowserContext, fixtures: Fixtures, role: DemoAccount): Promise<string> {
+  const shared = fixtures.sessions[role];
+  if (shared && Date.now() - shared.signedInAt < renewSharedSessionAfterMs) return shared.token;
+  const { token } = await signIn(context, role);
+  fixtures.sessions[role] = { token, signedInAt: Date.now() };
+  return token;
+}
+
 /** The token a visit opens with: the role's shared session, or one of its own (Visit.session). */
 async function tokenFor(context: BrowserContext, fixtures: Fixtures, visit: Visit): Promise<string | null> {
   if (visit.role === 'guest') return null;
-  if (!visit.session) return fixtures.tokens[visit.role] ?? null;
+  if (!visit.session) return sharedToken(context, fixtures, visit.role);
   const { token } = await signIn(context, visit.role);
   if (visit.session === 'fresh') return token;
   const switched = await context.request.post('/api/v1/user-switch', {
@@ -300,6 +321,9 @@ export async function settled(page: Page): Promise<void> {
   }
 }
 
+/** The longest a step (an opening, a click) may take on a page the sweep opens. */
+const pageStepTimeoutMs = 30_000;
+
 /** What a visit asks for on load, unfaulted; null when the page sent the visitor elsewhere. */
 export async function discover(
   browser: Browser,
@@ -310,6 +334,7 @@ export async function discover(
   const context = await open(browser, baseURL, fixtures, visit);
   try {
     const page = await context.newPage();
+    page.setDefaultTimeout(pageStepTimeoutMs);
     const calls = new Map<string, Call>();
     const reads: Promise<void>[] = [];
     page.on('request', (request) => {
@@ -557,6 +582,8 @@ async function sweepOnce(
   try {
     await context.clock.install();
     const page = await context.newPage();
+    // A click on what is not there (a tab of a page that signed its visitor out) waits forever otherwise.
+    page.setDefaultTimeout(pageStepTimeoutMs);
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
 
