@@ -99,7 +99,8 @@ const untrackedPrefixes = ['/api/', '/wp/', '/widgets/', '/assets/', '/dev/', '/
 /**
  * Referral tracking on the pages this server serves (the portal, the demo page, the checkout): a GET of
  * any page with `?ref={affiliate id}` records a visit and sets the affwp_* cookies on the response.
- * Pages embedding the elements elsewhere use `POST /referral-visits` through `trackReferralVisit`.
+ * On a page elsewhere, the checkout a referral URL leads to records it with `POST /referral-visits`
+ * (shared/affiliate/landing.ts).
  */
 export function pageReferralTracking(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

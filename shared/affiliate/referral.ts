@@ -10,8 +10,8 @@ import type { ConfirmationRequest, PaymentProof } from '../schemas/checkout';
 
 /**
  * Referral tracking on the client (spec §7 "affiliate info"). The server sets the affwp_* cookies itself
- * on the pages it serves; a page elsewhere that embeds our elements calls `trackReferralVisit` once on
- * load, and the checkout calls `sendAffiliateInfo` after a completed payment.
+ * on the pages it serves; on a page elsewhere, the checkout records the visit of a referral URL with
+ * `trackReferralVisit` (landing.ts), and calls `sendAffiliateInfo` after a completed payment.
  */
 
 /** `name=value; …` → values by name (URI-decoded; a malformed value is kept as sent). */

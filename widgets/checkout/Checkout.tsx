@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
+import { recordReferralLanding } from '../../shared/affiliate/landing';
 import { apiFor } from '../../shared/api';
 import { type CommonElementProps, useElementHost } from '../../shared/element';
 import { type CartStore, cartStoreFor } from '../../shared/stores/cart';
@@ -55,6 +56,9 @@ export function Checkout({ apiBase, downloadId, priceId, portalUrl, brand, brand
   const store = useMemo(() => cartStoreFor(api), [api]);
   const { status, cart, error, notice } = useStore(store.$cart);
   const { emit } = useElementHost();
+
+  // Before the checkout's own query leaves the address.
+  useEffect(() => recordReferralLanding(api), [api]);
 
   useEffect(() => {
     const intent = checkoutIntentFromQuery(location.search);

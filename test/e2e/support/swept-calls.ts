@@ -72,7 +72,7 @@ export const notSwept: Readonly<Record<string, string>> = {
   'POST /api/v1/affiliate-info':
     'silent by design: a purchase must not fail over its referral, so no message is shown whatever the answer; sent once and never thrown (shared/affiliate/referral.test.ts)',
   'POST /api/v1/referral-visits':
-    'no element makes it: the pages this server serves record ?ref= themselves, and trackReferralVisit (shared/affiliate/referral.ts), for a landing page elsewhere, is in no build yet (README)',
+    'silent by design: the checkout on a page elsewhere records a referral landing (shared/affiliate/landing.ts) and a buyer never sees tracking fail; test/e2e/referral-landing.spec.ts answers it with each fault and checks it is sent once, shows nothing and leaves the checkout working',
 };
 
 /** A sweep's call key (method, path, query names) as listed here: without its query. */
