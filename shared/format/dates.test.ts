@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, toDate } from './dates';
+import { formatDate, formatMonth, toDate } from './dates';
 
 describe('formatDate', () => {
   it('formats ISO strings in US English long form, in UTC by default', () => {
@@ -20,11 +20,28 @@ describe('formatDate', () => {
     expect(formatDate('2026-11-23 23:59:00', { withTime: true })).toBe('November 23, 2026, 11:59 PM');
     expect(formatDate('2026-11-23')).toBe('November 23, 2026');
   });
-  it('honours an explicit time zone', () => {
-    expect(formatDate('2026-11-23T03:00:00Z', { timeZone: 'America/New_York' })).toBe('November 22, 2026');
-    expect(formatDate('2026-11-23T03:00:00Z', { timeZone: 'America/New_York', withTime: true })).toBe(
-      'November 22, 2026, 10:00 PM',
-    );
+  it('writes what Intl writes in en-US for UTC, every month, every hour', () => {
+    const day = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    const time = new Intl.DateTimeFormat('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: 'UTC',
+    });
+    for (let month = 0; month < 12; month += 1) {
+      for (let hour = 0; hour < 24; hour += 1) {
+        const instant = new Date(
+          Date.UTC(2026, month, 1 + ((month * 7 + hour) % 28), hour, (hour * 13) % 60),
+        );
+        const expected = `${day.format(instant)}, ${time.format(instant).replace(/\u202f/g, ' ')}`;
+        expect(formatDate(instant, { withTime: true })).toBe(expected);
+      }
+    }
   });
   it('returns unreadable strings as they came and empties as ""', () => {
     expect(formatDate('soon')).toBe('soon');
@@ -41,5 +58,19 @@ describe('toDate', () => {
     expect(toDate(d)?.getTime()).toBe(0);
     expect(toDate('nope')).toBeNull();
     expect(toDate(undefined)).toBeNull();
+  });
+});
+
+describe('formatMonth', () => {
+  it("writes a report's month as Intl's short month and year", () => {
+    for (let month = 1; month <= 12; month += 1) {
+      const key = `2026-${String(month).padStart(2, '0')}`;
+      const expected = new Date(`${key}-01T00:00:00Z`).toLocaleDateString('en-US', {
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      expect(formatMonth(key)).toBe(expected);
+    }
   });
 });

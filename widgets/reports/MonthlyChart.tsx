@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { formatMonth } from '../../shared/format/dates';
 import { ScrollRegion } from '../../shared/ui';
 import { BarChart } from './BarChart';
 
@@ -10,16 +11,9 @@ export interface MonthlyChartProps {
   names: [string, string];
 }
 
-const monthName = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 /** Two figures per month over the last 12 months: a grouped bar chart and the same numbers as a table. */
 export function MonthlyChart({ title, months, series, names }: MonthlyChartProps) {
-  const labels = useMemo(() => months.map(monthName), [months]);
+  const labels = useMemo(() => months.map(formatMonth), [months]);
   const data = useMemo(() => [series[0], series[1]], [series]);
   return (
     <section className="reports__card reports__card--wide" aria-label={title}>
