@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInAs } from './support/session';
 
 /**
  * Issue 25, a checkout a buyer trusts: the shop's name at the top, the secure-payment line under the form,
@@ -60,4 +61,29 @@ test('phone: a summary bar with the Pay amount stays at the top while the buyer 
   const barBox = await bar.boundingBox();
   const fieldTop = (await firstName.boundingBox())?.y ?? 0;
   expect(fieldTop).toBeGreaterThanOrEqual((barBox?.y ?? 0) + (barBox?.height ?? 0));
+});
+
+test("phone, signed in: nothing moves while the header's menu learns the visitor's name", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await signInAs(page, 'customer');
+  await page.goto(withLine);
+  const checkout = page.locator('vendor-checkout');
+  await expect(checkout.locator('[part="pay-button"]')).toHaveText(/^Pay \$/);
+  const menu = checkout.locator('[part="header"]').getByRole('button', { name: 'Casey Customer' });
+  await expect(menu).toBeVisible();
+  // Layout shift entries arrive after the frame that moved.
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual(
+    [],
+  );
 });

@@ -60,7 +60,7 @@ export function AccountMenu({ api, portal }: { api: ApiClient; portal: string })
         />
       )}
       {switched && <span className="co__muted">Your are logged in as:</span>}
-      <div className="co__menu">
+      <div className="co__menu" data-state={user || userLoad.state === 'error' ? 'ready' : 'pending'}>
         {/* The popover's button: the platform opens and closes the menu, Escape gives focus back here. */}
         <button
           ref={menu.buttonRef}
