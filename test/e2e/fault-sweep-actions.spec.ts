@@ -291,7 +291,7 @@ const actions: Action[] = [
     },
   },
   {
-    // The company account: its e-mail changes each time, and no other action signs it in anew.
+    // The company account: its e-mail changes each time, so the sweep signs it in by its login name.
     name: 'confirm a new e-mail address',
     visit: () => ({ role: 'company', url: '/user/profile' }),
     opensPage: true,

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page, Request, Route } from '@playwright/
 import { resolveLocation } from '../../../portal/resolve';
 import { allRoutes, fullPath, type RouteEntry } from '../../../portal/routes';
 import { serviceUnavailable } from '../../../server/http/errors';
+import { demoAccounts as seededAccounts } from '../../../server/seed/demo-accounts';
 import * as messages from '../../../shared/api/messages';
 import { downloadIds } from '../../../shared/catalogue/product-ids';
 import { type DemoAccount, demoAccounts } from './session';
@@ -200,8 +201,16 @@ interface SignedIn {
   user: { id: number; accountType: string; is_customer: boolean };
 }
 
+/**
+ * Signs in with the account's login name, which stays when an action changes the account's e-mail (the
+ * action sweep confirms a new address for the company account), while its sessions are renewed.
+ */
 async function signIn(context: BrowserContext, role: DemoAccount): Promise<SignedIn> {
-  const answer = await context.request.post('/api/v1/signin', { data: demoAccounts[role] });
+  const seeded = seededAccounts.find(({ key }) => key === role);
+  if (!seeded) throw new Error(`no demo account is seeded as ${role}`);
+  const answer = await context.request.post('/api/v1/signin', {
+    data: { username: seeded.username, password: demoAccounts[role].password },
+  });
   if (!answer.ok()) throw new Error(`${role} could not sign in: ${answer.status()}`);
   return (await answer.json()) as SignedIn;
 }
