@@ -107,6 +107,7 @@ export async function prepare(browser: Browser, baseURL: string): Promise<Fixtur
     let customerId = 0;
     for (const role of Object.keys(demoAccounts) as DemoAccount[]) {
       const { token, user } = await signIn(context, role);
+      if (!token) throw new Error(`${role} signed in to a second-factor challenge`);
       sessions[role] = { token, signedInAt: Date.now() };
       viewers[role] = { accountType: user.accountType, isCustomer: user.is_customer };
       if (role === 'customer') customerId = user.id;
@@ -197,7 +198,8 @@ export function visitsOf(fixtures: Fixtures, extra: Visit[]): Visit[] {
 }
 
 interface SignedIn {
-  token: string;
+  /** None when a second factor is due (the answer is its challenge). */
+  token?: string;
   user: { id: number; accountType: string; is_customer: boolean };
 }
 
@@ -225,7 +227,10 @@ const renewSharedSessionAfterMs = 5 * 60_000;
 async function sharedToken(context: BrowserContext, fixtures: Fixtures, role: DemoAccount): Promise<string> {
   const shared = fixtures.sessions[role];
   if (shared && Date.now() - shared.signedInAt < renewSharedSessionAfterMs) return shared.token;
-  const { token } = await signIn(context, role);
+  // An account an action has given a second factor answers with its challenge, not a token: its session
+  // from before goes on (a 2FA change keeps the session that made it).
+  const token = (await signIn(context, role)).token ?? shared?.token;
+  if (!token) throw new Error(`${role} signed in to a second-factor challenge`);
   fixtures.sessions[role] = { token, signedInAt: Date.now() };
   return token;
 }
@@ -235,6 +240,7 @@ async function tokenFor(context: BrowserContext, fixtures: Fixtures, visit: Visi
   if (visit.role === 'guest') return null;
   if (!visit.session) return sharedToken(context, fixtures, visit.role);
   const { token } = await signIn(context, visit.role);
+  if (!token) throw new Error(`${visit.role} signed in to a second-factor challenge`);
   if (visit.session === 'fresh') return token;
   const switched = await context.request.post('/api/v1/user-switch', {
     headers: { 'X-WP-Nonce': token },
@@ -242,7 +248,7 @@ async function tokenFor(context: BrowserContext, fixtures: Fixtures, visit: Visi
   });
   if (!switched.ok())
     throw new Error(`${visit.role} could not switch into the customer: ${switched.status()}`);
-  return ((await switched.json()) as SignedIn).token;
+  return ((await switched.json()) as SignedIn).token ?? null;
 }
 
 // ---- Opening a page ------------------------------------------------------------------------------------
