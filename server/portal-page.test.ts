@@ -24,4 +24,9 @@ describe('the portal page', () => {
     const dashboard = await (await t.app.request('/user/dashboard')).text();
     expect(dashboard).toContain('<p class="portal-loading">Loading your account…</p>');
   });
+
+  it('preloads the portal entry even without a build manifest', async () => {
+    const page = await (await t.app.request('/checkout')).text();
+    expect(page).toContain('<link rel="modulepreload" href="/widgets/vendor-portal.js">');
+  });
 });

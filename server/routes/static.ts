@@ -7,6 +7,7 @@ import { firstPaintText, pageTitle } from '../../portal/page-title';
 import { portalPatterns } from '../../shared/portal/paths';
 import type { AppEnv, StaticPaths } from '../http/app-env';
 import { docsSiteRoutes } from './docs-site';
+import { modulePreloadTags } from './module-preloads';
 
 /**
  * The build (vite.config.ts) names shared chunks `chunks/<name>-<hash>.js` and keeps entry names stable
@@ -38,12 +39,20 @@ async function sendPage(c: Context<AppEnv>, file: string): Promise<Response> {
   return c.html(await readFile(file, 'utf8'));
 }
 
-/** The portal page titled for its path, and its first paint worded for it, before any script runs. */
-async function sendPortalPage(c: Context<AppEnv>, file: string): Promise<Response> {
+/** The page's own preload of the portal entry, which works without a build manifest. */
+const portalEntryPreload = '<link rel="modulepreload" href="/widgets/vendor-portal.js">';
+
+/**
+ * The portal page titled for its path, its first paint worded for it, before any script runs, and every
+ * module its first view runs preloaded.
+ */
+async function sendPortalPage(c: Context<AppEnv>, paths: StaticPaths): Promise<Response> {
   c.header('Cache-Control', 'no-cache');
-  const html = (await readFile(file, 'utf8'))
+  const preloads = await modulePreloadTags(paths.widgetsDir, c.req.path);
+  const html = (await readFile(paths.portalHtml, 'utf8'))
     .replace(/<title>[^<]*<\/title>/, `<title>${pageTitle(c.req.path)}</title>`)
-    .replace(/(<p class="portal-loading">)[^<]*(<\/p>)/, `$1${firstPaintText(c.req.path)}$2`);
+    .replace(/(<p class="portal-loading">)[^<]*(<\/p>)/, `$1${firstPaintText(c.req.path)}$2`)
+    .replace(portalEntryPreload, () => preloads || portalEntryPreload);
   return c.html(html);
 }
 
@@ -89,7 +98,7 @@ export function staticRoutes(paths: StaticPaths): Hono<AppEnv> {
   );
 
   app.route('/', docsSiteRoutes(paths.docsDir));
-  for (const path of portalPaths) app.get(path, (c) => sendPortalPage(c, paths.portalHtml));
+  for (const path of portalPaths) app.get(path, (c) => sendPortalPage(c, paths));
   app.get('/demo', (c) => c.redirect('/demo/', 301));
   app.get('/demo/', (c) => sendPage(c, paths.demoHtml));
   // The demo pages' scripts and styles (their CSP allows no inline script), next to the demo page.

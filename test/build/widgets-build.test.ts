@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, type Manifest } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pageEntries, staticImportClosure } from '../../server/routes/module-preloads';
 
 const outDir = mkdtempSync(join(tmpdir(), 'widgets-build-'));
 let manifest: Manifest;
@@ -42,5 +43,22 @@ describe('the embed build (vite.config.ts)', () => {
       .filter((chunk) => chunk.isEntry)
       .map((chunk) => chunk.file);
     expect(entries).toEqual(expect.arrayContaining(['loader.js', 'vendor.js', 'vendor-licenses.js']));
+  });
+
+  it('has the portal page preload every file its first view runs, and no view that loads later', () => {
+    const preloaded = staticImportClosure(manifest, pageEntries('/checkout'));
+    expect(preloaded.slice(0, 2)).toEqual(['vendor-portal.js', expect.stringMatching(/^chunks\/define-/)]);
+    expect(preloaded).toContain('vendor-checkout.js');
+    expect(preloaded).toContainEqual(expect.stringMatching(/^chunks\/runtime-/));
+    // Closed under static imports: nothing the browser would still discover one round trip later.
+    const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+    for (const file of preloaded)
+      for (const key of byFile.get(file)?.imports ?? []) expect(preloaded).toContain(manifest[key]?.file);
+    // The payment column loads on demand (import()), after the cart has a line.
+    const paymentForm = Object.values(manifest).find((chunk) =>
+      chunk.src?.endsWith('checkout/PaymentForm.tsx'),
+    );
+    expect(paymentForm?.isDynamicEntry).toBe(true);
+    expect(preloaded).not.toContain(paymentForm?.file);
   });
 });
