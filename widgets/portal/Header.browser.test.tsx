@@ -128,3 +128,18 @@ describe('Header: the account menu is a popover', () => {
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
   });
 });
+
+describe('Header: sticky', () => {
+  it('is sticky from its first frame on a page already scrolled past 300px, and static back at the top', async () => {
+    const tall = document.createElement('div');
+    tall.style.height = '3000px';
+    document.body.prepend(tall);
+    outside.push(tall);
+    window.scrollTo(0, 400);
+    const { root } = await mountHeader();
+    const header = $(root, 'header.header');
+    expect(header.dataset.state).toBe('sticky');
+    window.scrollTo(0, 0);
+    await expect.poll(() => header.dataset.state).toBe('static');
+  });
+});
