@@ -23,10 +23,12 @@ const manifest = {
 };
 
 describe('the portal page’s module preloads', () => {
-  it('name the portal and the element the path shows; the dashboard’s own elements too', () => {
+  it('name the portal, and the element a public or sign-in page shows at once', () => {
     expect(pageEntries('/checkout')).toEqual(['vendor-portal', 'vendor-checkout']);
-    expect(pageEntries('/user/my-products')).toEqual(['vendor-portal', 'vendor-licenses']);
-    expect(pageEntries('/user/dashboard')).toEqual(['vendor-portal', 'vendor-licenses', 'vendor-news']);
+    expect(pageEntries('/auth/sign-in')).toEqual(['vendor-portal', 'vendor-sign-in']);
+    // An account page's element waits for the profile.
+    expect(pageEntries('/user/my-products')).toEqual(['vendor-portal']);
+    expect(pageEntries('/user/dashboard')).toEqual(['vendor-portal']);
     expect(pageEntries('/no/such/page')).toEqual(['vendor-portal']);
   });
 
