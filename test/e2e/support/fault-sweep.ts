@@ -107,8 +107,7 @@ export async function prepare(browser: Browser, baseURL: string): Promise<Fixtur
     let customerId = 0;
     for (const role of Object.keys(demoAccounts) as DemoAccount[]) {
       const { token, user } = await signIn(context, role);
-      if (!token) throw new Error(`${role} signed in to a second-factor challenge`);
-      sessions[role] = { token, signedInAt: Date.now() };
+      sessions[role] = { token: tokenOrThrow(role, token), signedInAt: Date.now() };
       viewers[role] = { accountType: user.accountType, isCustomer: user.is_customer };
       if (role === 'customer') customerId = user.id;
     }
@@ -217,6 +216,12 @@ async function signIn(context: BrowserContext, role: DemoAccount): Promise<Signe
   return (await answer.json()) as SignedIn;
 }
 
+/** A sign-in's token: an account with a second factor is answered with its challenge instead. */
+function tokenOrThrow(role: DemoAccount, token: string | undefined): string {
+  if (!token) throw new Error(`${role} signed in to a second-factor challenge`);
+  return token;
+}
+
 /**
  * Every opening starts from the token its role signed in with, while the server replaces a token 15 min
  * after issuing it (SESSION_ROTATE_AFTER_SECONDS) and honours the old one for 60 s more: a sweep outlasts
@@ -229,8 +234,7 @@ async function sharedToken(context: BrowserContext, fixtures: Fixtures, role: De
   if (shared && Date.now() - shared.signedInAt < renewSharedSessionAfterMs) return shared.token;
   // An account an action has given a second factor answers with its challenge, not a token: its session
   // from before goes on (a 2FA change keeps the session that made it).
-  const token = (await signIn(context, role)).token ?? shared?.token;
-  if (!token) throw new Error(`${role} signed in to a second-factor challenge`);
+  const token = tokenOrThrow(role, (await signIn(context, role)).token ?? shared?.token);
   fixtures.sessions[role] = { token, signedInAt: Date.now() };
   return token;
 }
@@ -239,8 +243,7 @@ async function sharedToken(context: BrowserContext, fixtures: Fixtures, role: De
 async function tokenFor(context: BrowserContext, fixtures: Fixtures, visit: Visit): Promise<string | null> {
   if (visit.role === 'guest') return null;
   if (!visit.session) return sharedToken(context, fixtures, visit.role);
-  const { token } = await signIn(context, visit.role);
-  if (!token) throw new Error(`${visit.role} signed in to a second-factor challenge`);
+  const token = tokenOrThrow(visit.role, (await signIn(context, visit.role)).token);
   if (visit.session === 'fresh') return token;
   const switched = await context.request.post('/api/v1/user-switch', {
     headers: { 'X-WP-Nonce': token },
