@@ -48,7 +48,7 @@ const portalEntryPreload = '<link rel="modulepreload" href="/widgets/vendor-port
  */
 async function sendPortalPage(c: Context<AppEnv>, paths: StaticPaths): Promise<Response> {
   c.header('Cache-Control', 'no-cache');
-  const preloads = await modulePreloadTags(paths.widgetsDir, c.req.path);
+  const preloads = await modulePreloadTags(paths.widgetsDir, c.req.path, new URL(c.req.url).search);
   const html = (await readFile(paths.portalHtml, 'utf8'))
     .replace(/<title>[^<]*<\/title>/, `<title>${pageTitle(c.req.path)}</title>`)
     .replace(/(<p class="portal-loading">)[^<]*(<\/p>)/, `$1${firstPaintText(c.req.path)}$2`)

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, type Manifest } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pageEntries, staticImportClosure } from '../../server/routes/module-preloads';
+import { pageModules, staticImportClosure } from '../../server/routes/module-preloads';
 
 const outDir = mkdtempSync(join(tmpdir(), 'widgets-build-'));
 let manifest: Manifest;
@@ -45,9 +45,18 @@ describe('the embed build (vite.config.ts)', () => {
     expect(entries).toEqual(expect.arrayContaining(['loader.js', 'vendor.js', 'vendor-licenses.js']));
   });
 
+  it('puts each element’s own code in its entry file, which vendor.js imports', () => {
+    // With lib mode's strict entry signatures, an element's define module (imported by its entry and by
+    // vendor.js) went to a shared chunk behind a one-line entry: a file more on every page.
+    const files = Object.values(manifest).map((chunk) => chunk.file);
+    expect(files.filter((file) => file.startsWith('chunks/define-'))).toEqual([]);
+    expect(manifest['widgets/news/define.ts']?.file).toBe('vendor-news.js');
+    expect(manifest['widgets/index.ts']?.imports).toContain('widgets/news/define.ts');
+  });
+
   it('has the portal page preload every file its first view runs, and no view that loads later', () => {
-    const preloaded = staticImportClosure(manifest, pageEntries('/checkout'));
-    expect(preloaded.slice(0, 2)).toEqual(['vendor-portal.js', expect.stringMatching(/^chunks\/define-/)]);
+    const preloaded = staticImportClosure(manifest, pageModules('/checkout', ''));
+    expect(preloaded[0]).toBe('vendor-portal.js');
     expect(preloaded).toContain('vendor-checkout.js');
     expect(preloaded).toContainEqual(expect.stringMatching(/^chunks\/runtime-/));
     // Closed under static imports: nothing the browser would still discover one round trip later.
@@ -60,5 +69,9 @@ describe('the embed build (vite.config.ts)', () => {
     );
     expect(paymentForm?.isDynamicEntry).toBe(true);
     expect(preloaded).not.toContain(paymentForm?.file);
+    // A buy link puts a line in the cart at once: then the column and its chunks are preloaded too.
+    const withLine = staticImportClosure(manifest, pageModules('/checkout', '?download_id=4372&price_id=1'));
+    expect(withLine).toContain(paymentForm?.file);
+    for (const key of paymentForm?.imports ?? []) expect(withLine).toContain(manifest[key]?.file);
   });
 });
