@@ -17,6 +17,8 @@ const signingKey = randomBytes(32).toString('hex');
 
 export default defineConfig({
   testDir: 'test/wordpress',
+  // Not test-results/ itself, which Playwright empties at the start: the end-to-end run's screenshots live there.
+  outputDir: 'test-results/wordpress',
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
