@@ -118,4 +118,31 @@ describe('Table', () => {
     expect(getComputedStyle($(root, 'tbody td')).display).toBe('table-cell');
     expect($(root, 'thead').getBoundingClientRect().height).toBeGreaterThan(20);
   });
+
+  it('leaves out a card’s line whose value is empty, and keeps the cell in the wide table', async () => {
+    const withEmpty: TableColumn<Licence>[] = [
+      ...columns,
+      { key: 'expiration', header: 'Expiration', cell: (row) => (row.id === 1 ? '' : 'Never') },
+    ];
+    const sized = (width: string) => (
+      <div style={{ width }}>
+        <Table caption="Licences" columns={withEmpty} rowKey={(row) => row.id} emptyText="" rows={rows} />
+      </div>
+    );
+    view = renderInShadow(sized('320px'));
+    await settle();
+    const root = view.shadowRoot;
+    const expiryOf = (row: number) =>
+      root
+        .querySelectorAll<HTMLElement>('tbody tr')
+        [row]?.querySelector<HTMLElement>('[data-label="Expiration"]');
+    expect(getComputedStyle(expiryOf(0) as HTMLElement).display).toBe('none');
+    expect(getComputedStyle(expiryOf(1) as HTMLElement).display).toBe('grid');
+    expect(expiryOf(1)?.textContent).toBe('Never');
+    await expectNoAxeViolations(root);
+
+    view.rerender(sized('900px'));
+    await settle();
+    expect(getComputedStyle(expiryOf(0) as HTMLElement).display).toBe('table-cell');
+  });
 });
