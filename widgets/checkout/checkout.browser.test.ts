@@ -431,6 +431,19 @@ describe('<vendor-checkout> cart', () => {
     expect(byText(root, 'button', 'Pay $343.97')).toBeDefined();
   });
 
+  it('keeps a following line’s label whole beside a long sentence in a narrow column', async () => {
+    // Seen at 320 px: 'Then' broke into 'The' / 'n' beside '$49.97 a year for Addons Plugin'.
+    routes['GET /cart'] = () => json(cartOf([line(downloadIds.addons, 1)]));
+    const { element, root } = await mount();
+    (element.parentElement as HTMLElement).style.width = '280px';
+    const card = await until(() => root.querySelector<HTMLElement>('.co__summary'));
+    const label = (text: string) =>
+      [...card.querySelectorAll<HTMLElement>('dt')].find((dt) => dt.textContent === text) as HTMLElement;
+    const then = await until(() => label('Then'));
+    expect(then.getBoundingClientRect().height).toBe(label('Subtotal').getBoundingClientRect().height);
+    expect(then.scrollWidth).toBeLessThanOrEqual(then.clientWidth);
+  });
+
   it('renews from the /checkout query (price_id 1 by default) and clears the query', async () => {
     history.replaceState(
       null,
