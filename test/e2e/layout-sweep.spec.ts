@@ -3,7 +3,12 @@ import { mayOpen } from '../../portal/access';
 import { authRoutes, fullPath, publicRoutes, userRoutes } from '../../portal/routes';
 import { centreMisses, openTab, settle, tabCount, trackRequests } from './support/centre-hits';
 import { headingProblems } from './support/headings';
-import { clippedTexts, headingBelowFirstScreen, sidewaysOverflow } from './support/layout-checks';
+import {
+  clippedTexts,
+  headingBelowFirstScreen,
+  overflowingCards,
+  sidewaysOverflow,
+} from './support/layout-checks';
 import { axeViolations, type DemoAccount, demoAccounts } from './support/session';
 
 /**
@@ -11,7 +16,8 @@ import { axeViolations, type DemoAccount, demoAccounts } from './support/session
  * role, and every element's demo page, at 320, 390, 768, 1280 and 1920 px. On each page, and on each of
  * its tabs' panels: the document does not scroll sideways; the centre of every visible button and link
  * is that control (nothing covers it, so a click there does what it says); no button or badge clips its
- * text; on a phone the page heading is in the first screen; axe finds no violation. Account pages have
+ * text; no table stacked as cards is wider than its card; on a phone the page heading is in the first
+ * screen; axe finds no violation. Account pages have
  * one title. A screenshot of every case lands in this test's folder under test-results/ for people to
  * look at. The routes come from the portal's own route table, so a new route is swept without editing this.
  */
@@ -92,6 +98,7 @@ async function check(probe: Probe, label: string): Promise<void> {
     ...(width < 600 ? await headingBelowFirstScreen(page) : []),
     ...(await sidewaysOverflow(page)),
     ...(await clippedTexts(page)),
+    ...(await overflowingCards(page)),
     ...(await axeViolations(page)),
     // Last: it scrolls every control into view.
     ...(await centreMisses(page)).map((miss) => `${miss.control} is covered by ${miss.hit}`),

@@ -77,3 +77,27 @@ export function headingBelowFirstScreen(page: Page): Promise<string[]> {
       : [`the heading "${first.textContent?.trim()}" starts at y = ${Math.round(top)}`];
   });
 }
+
+/**
+ * Tables shown as stacked cards whose content is wider than the card: the card then scrolls sideways
+ * inside the page (the document does not), and what sticks out, a Copy button, is cut off with no hint.
+ * The centre check cannot see it: it scrolls each control into view first.
+ */
+export function overflowingCards(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walk = (root: Document | ShadowRoot) => {
+      for (const table of root.querySelectorAll<HTMLElement>('.ui-table')) {
+        const stacked = getComputedStyle(table.querySelector('table') ?? table).display === 'block';
+        if (!stacked || !table.checkVisibility() || table.scrollWidth <= table.clientWidth + 1) continue;
+        const host = (table.getRootNode() as ShadowRoot).host?.localName ?? 'document';
+        found.push(
+          `${host}: a stacked table needs ${table.scrollWidth} px in its ${table.clientWidth} px card`,
+        );
+      }
+      for (const element of root.querySelectorAll('*')) if (element.shadowRoot) walk(element.shadowRoot);
+    };
+    walk(document);
+    return found;
+  });
+}
