@@ -48,6 +48,24 @@ test('on a phone the sidebar is a drawer and the page heading is in the first sc
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
+test('at 320 px the dashboard keeps its title and All Products each on one line', async ({ page }) => {
+  // Seen at 320 px: 'My Products' and 'All Products' each broke into two lines, side by side.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await signInAs(page, 'customer');
+  await page.goto('/user/dashboard');
+  const portal = page.locator('vendor-portal');
+  const link = portal.getByRole('link', { name: 'All Products' });
+  await expect(link).toBeVisible();
+  const lines = (locator: typeof link) =>
+    locator.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+  expect(await lines(link)).toBe(1);
+  expect(await lines(portal.locator('#dashboard-products'))).toBe(1);
+});
+
 test('at 1280 px the menu button collapses the sidebar in place', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAs(page, 'customer');
