@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useStyles } from '../../shared/element/use-styles';
 import { loadChartist } from './chart';
 
 export interface BarChartProps {
@@ -14,6 +15,28 @@ export function shortLabel(label: string, max = 16): string {
   return label.length <= max ? label : `${label.slice(0, max - 1).trimEnd()}…`;
 }
 
+/** Month labels ('Jan 2026') need about this much room each, on one line. */
+const monthLabelPx = 64;
+
+/**
+ * Which month labels a chart of `width` px has room for: every `n`th from the first (1: all of them). At
+ * 320 px twelve labels ran into each other; the table under the chart names every month.
+ */
+export function labelStep(count: number, width: number, axisOffset = 40): number {
+  const room = width - axisOffset;
+  return room <= 0 ? count : Math.max(1, Math.ceil((count * monthLabelPx) / room));
+}
+
+/**
+ * How wide a month's two bars are, and how far apart, for a chart of `width` px: 14 px and 12 px where
+ * there is room, narrower in a phone's card so that a month's bars stay in its own slot (at 320 px they ran
+ * into the next month's).
+ */
+export function barSize(count: number, width: number, axisOffset = 40): { bar: number; distance: number } {
+  const slot = Math.max(0, width - axisOffset) / Math.max(1, count);
+  return { bar: Math.min(14, Math.max(2, slot * 0.4)), distance: Math.min(12, Math.max(2, slot * 0.4)) };
+}
+
 /**
  * A chartist bar chart. It is a picture of the table beside it, which is what assistive technology
  * reads, so the SVG is hidden from it. The box keeps its height while the library loads.
@@ -21,6 +44,9 @@ export function shortLabel(label: string, max = 16): string {
 export function BarChart({ labels, series, horizontal = false, height = 220 }: BarChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const [css, setCss] = useState<string | null>(null);
+  // Chartist's own rules in the primitives' layer: unlayered, they beat the element's (its red bars over
+  // the legend's colours), since a layered rule loses to any unlayered one.
+  useStyles(...(css ? [css] : []));
 
   useEffect(() => {
     let cancelled = false;
@@ -28,13 +54,15 @@ export function BarChart({ labels, series, horizontal = false, height = 220 }: B
     void loadChartist().then(({ lib, css: styles }) => {
       if (cancelled || !box.current) return;
       setCss(styles);
+      const size = barSize(horizontal ? 1 : labels.length, box.current.clientWidth);
+      box.current.style.setProperty('--reports-bar', `${size.bar}px`);
       chart = new lib.BarChart(
         box.current,
         { labels, series },
         {
           horizontalBars: horizontal,
           reverseData: horizontal,
-          seriesBarDistance: 12,
+          seriesBarDistance: size.distance,
           axisY: {
             onlyInteger: true,
             offset: horizontal ? 120 : 40,
@@ -44,7 +72,14 @@ export function BarChart({ labels, series, horizontal = false, height = 220 }: B
               labelInterpolationFnc: (label: string | number) => shortLabel(String(label)),
             }),
           },
-          axisX: { onlyInteger: true },
+          axisX: {
+            onlyInteger: true,
+            // Asked again on every redraw (chartist redraws on resize), so a rotated phone gets its labels.
+            ...(!horizontal && {
+              labelInterpolationFnc: (label: string | number, index: number) =>
+                index % labelStep(labels.length, box.current?.clientWidth ?? 0) === 0 ? label : null,
+            }),
+          },
           height,
         },
       );
@@ -55,10 +90,5 @@ export function BarChart({ labels, series, horizontal = false, height = 220 }: B
     };
   }, [labels, series, horizontal, height]);
 
-  return (
-    <>
-      {css && <style>{css}</style>}
-      <div ref={box} className="reports__chart" style={{ height }} aria-hidden="true" />
-    </>
-  );
+  return <div ref={box} className="reports__chart" style={{ height }} aria-hidden="true" />;
 }
