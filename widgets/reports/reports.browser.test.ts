@@ -51,8 +51,19 @@ afterEach(() => {
 
 describe('<vendor-reports>', () => {
   it('shows the report once, with charts and tables of every part, axe clean light and dark', async () => {
+    // The report is held until its loading state was seen: on a busy machine the stub answered before.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = route;
+    route = async (request) => {
+      if (request.url.pathname.endsWith('/reports/dashboard')) await held;
+      return answer(request);
+    };
     const root = await mount();
     expect(root.querySelector('[data-state="loading"]')).not.toBeNull();
+    release();
     await untilShown(() => root.querySelectorAll('svg.ct-chart-bar').length >= 10);
     expect(sent.filter((r) => r.url.pathname.endsWith('/reports/dashboard'))).toHaveLength(1);
     for (const title of [
