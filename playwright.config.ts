@@ -14,8 +14,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'test/e2e',
-  // Its own folder: the WordPress run (playwright.wordpress.config.ts) empties only its own, so the layout
-  // sweep's screenshots are still there after `npm test`.
+  // Its own folder: Playwright empties a run's folder first, and the WordPress and React host runs that
+  // follow have their own, so the layout sweep's screenshots are still there after `npm test`.
   outputDir: 'test-results/e2e',
   timeout: 30_000,
   expect: { timeout: 10_000 },

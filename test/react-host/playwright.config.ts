@@ -5,6 +5,8 @@ import { chromiumArgs, chromiumPath } from '../../vite.shared';
 export default defineConfig({
   testDir: '.',
   testMatch: 'react-host.spec.ts',
+  // Playwright's default is the package's test-results/, which it empties: the end-to-end run's screenshots.
+  outputDir: '../../test-results/react-host',
   timeout: 60_000,
   expect: { timeout: 15_000 },
   workers: 1,
