@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { useStyles } from '../../shared/element/use-styles';
+import { useEffect, useRef } from 'react';
+import { useElementHost } from '../../shared/element/host-context';
+import { adoptStyles } from '../../shared/element/use-styles';
 import { loadChartist } from './chart';
 
 export interface BarChartProps {
@@ -43,18 +44,20 @@ export function barSize(count: number, width: number, axisOffset = 40): { bar: n
  */
 export function BarChart({ labels, series, horizontal = false, height = 220 }: BarChartProps) {
   const box = useRef<HTMLDivElement>(null);
-  const [css, setCss] = useState<string | null>(null);
-  // Chartist's own rules in the primitives' layer: unlayered, they beat the element's (its red bars over
-  // the legend's colours), since a layered rule loses to any unlayered one.
-  useStyles(...(css ? [css] : []));
+  const { container } = useElementHost();
 
   useEffect(() => {
     let cancelled = false;
     let chart: { detach(): void } | null = null;
     void loadChartist().then(({ lib, css: styles }) => {
       if (cancelled || !box.current) return;
-      setCss(styles);
-      const size = barSize(horizontal ? 1 : labels.length, box.current.clientWidth);
+      // Chartist's own rules in the primitives' layer: unlayered, they beat the element's (its red bars
+      // over the legend's colours), since a layered rule loses to any unlayered one.
+      if (container) adoptStyles(container, styles);
+      // Sized once, from the width the chart starts at (read once: chartist then lays out its labels).
+      const width = box.current.clientWidth;
+      const size = barSize(horizontal ? 1 : labels.length, width);
+      const step = labelStep(labels.length, width);
       box.current.style.setProperty('--reports-bar', `${size.bar}px`);
       chart = new lib.BarChart(
         box.current,
@@ -74,10 +77,9 @@ export function BarChart({ labels, series, horizontal = false, height = 220 }: B
           },
           axisX: {
             onlyInteger: true,
-            // Asked again on every redraw (chartist redraws on resize), so a rotated phone gets its labels.
             ...(!horizontal && {
               labelInterpolationFnc: (label: string | number, index: number) =>
-                index % labelStep(labels.length, box.current?.clientWidth ?? 0) === 0 ? label : null,
+                index % step === 0 ? label : null,
             }),
           },
           height,
@@ -88,7 +90,7 @@ export function BarChart({ labels, series, horizontal = false, height = 220 }: B
       cancelled = true;
       chart?.detach();
     };
-  }, [labels, series, horizontal, height]);
+  }, [labels, series, horizontal, height, container]);
 
   return <div ref={box} className="reports__chart" style={{ height }} aria-hidden="true" />;
 }
